@@ -1,0 +1,39 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import isChromatic from 'chromatic/isChromatic';
+import { AppProviders } from '../src/components/AppProviders';
+import { DEFAULT_SETTINGS, type Settings } from '../src/config';
+import { settingsReplaced } from '../src/state/settings/settingsSlice';
+import { createAppStore, type CreateAppStoreOptions } from '../src/state/store';
+
+export interface StoryProvidersProps {
+  settings: Settings;
+  preloadedState?: CreateAppStoreOptions['preloadedState'];
+  children: ReactNode;
+}
+
+/** A fresh store per story, following the toolbar globals without remounting the story. */
+export function StoryProviders({ settings, preloadedState, children }: StoryProvidersProps) {
+  const [store] = useState(() => createAppStore({ settings, preloadedState }));
+  useEffect(() => {
+    store.dispatch(settingsReplaced(settings));
+  }, [store, settings]);
+  return (
+    <AppProviders store={store} disableMotion={isChromatic()}>
+      {children}
+    </AppProviders>
+  );
+}
+
+export function settingsFromGlobals(
+  globals: Record<string, unknown>,
+  overrides: Partial<Settings> = {},
+): Settings {
+  return {
+    ...DEFAULT_SETTINGS,
+    presetColor: globals.preset as Settings['presetColor'],
+    mode: globals.mode as Settings['mode'],
+    themeDirection: globals.direction as Settings['themeDirection'],
+    i18n: globals.locale as Settings['i18n'],
+    ...overrides,
+  };
+}

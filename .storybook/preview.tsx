@@ -1,0 +1,58 @@
+import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { useMemo } from 'react';
+import type { Settings } from '../src/config';
+import { loadMessages } from '../src/i18n/loadMessages';
+import type { CreateAppStoreOptions } from '../src/state/store';
+import { globalTypes, initialGlobals } from './globals';
+import { allModes } from './modes';
+import { settingsFromGlobals, StoryProviders } from './StoryProviders';
+
+// Requests no story mocks are let through untouched (fonts, chunks); API calls are always mocked.
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    /** Settings a story pins regardless of the toolbar (e.g. a mini drawer). */
+    settings?: Partial<Settings>;
+    /** Redux state a story starts from (e.g. a signed-in session). */
+    preloadedState?: CreateAppStoreOptions['preloadedState'];
+  }
+}
+
+const preview: Preview = {
+  globalTypes,
+  initialGlobals,
+  loaders: [
+    mswLoader,
+    // The locale bundle is fetched before render, so the first paint is already translated.
+    async ({ globals, parameters }) => {
+      await loadMessages(settingsFromGlobals(globals, parameters.settings).i18n);
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, { globals, parameters }) => {
+      const settings = useMemo(
+        () => settingsFromGlobals(globals, parameters.settings),
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- globals and parameters are new objects each render
+        [JSON.stringify(globals), JSON.stringify(parameters.settings)],
+      );
+      return (
+        <StoryProviders settings={settings} preloadedState={parameters.preloadedState}>
+          <Story />
+        </StoryProviders>
+      );
+    },
+  ],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    chromatic: { modes: allModes, pauseAnimationAtEnd: true },
+    msw: { handlers: [] },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,4 @@
+export declare const CHROMIUM_ARGS: string[];
+export declare function findChromium(): string | undefined;
+export declare function ensureChromium(): string;
+export declare function chromiumVersion(path: string): string;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const ACCOUNT_LIMITS = {
+  name: { min: 1, max: 100 },
+  username: { min: 3, max: 30 },
+  email: { max: 254 },
+  password: { min: 8, max: 128 },
+  identifier: { max: 254 },
+} as const;
+
+/** Usernames appear in `/calendar/:username`; uniqueness ignores case. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(ACCOUNT_LIMITS.name.min)
+  .max(ACCOUNT_LIMITS.name.max);
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(ACCOUNT_LIMITS.username.min)
+  .max(ACCOUNT_LIMITS.username.max)
+  .regex(USERNAME_PATTERN);
+export const emailSchema = z.string().trim().max(ACCOUNT_LIMITS.email.max).pipe(z.email());
+export const passwordSchema = z
+  .string()
+  .min(ACCOUNT_LIMITS.password.min)
+  .max(ACCOUNT_LIMITS.password.max);
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerRequestSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  /** An email address or a username. */
+  identifier: z.string().trim().min(1).max(ACCOUNT_LIMITS.identifier.max),
+  password: z.string().min(1).max(ACCOUNT_LIMITS.password.max),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionResponseSchema = z.object({
+  token: z.string().min(32),
+  expiresAt: z.iso.datetime({ offset: true }),
+  user: userSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const forgotRequestSchema = z.object({ email: emailSchema });
+export type ForgotRequest = z.infer<typeof forgotRequestSchema>;
+export const forgotResponseSchema = z.object({ accepted: z.literal(true) });
+
+export const resetRequestSchema = z.object({
+  token: z.string().min(16).max(256),
+  password: passwordSchema,
+});
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
+
+/** Paths below the API base (`/api`); the client, the server and the mocks share them. */
+export const ACCOUNT_PATHS = {
+  register: '/account/register',
+  login: '/account/login',
+  logout: '/account/logout',
+  me: '/account/me',
+  forgot: '/account/forgot',
+  reset: '/account/reset',
+} as const;

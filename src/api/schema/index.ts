@@ -1,0 +1,3 @@
+// The single schema module: the client, the server and the MSW handlers all import from here.
+export * from './errors';
+export * from './accounts';

@@ -1,0 +1,58 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { useMemo, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { useDocumentAttributes } from '../../hooks/useDocumentAttributes';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { LocaleProvider } from '../../i18n/LocaleProvider';
+import { useSettings } from '../../state/hooks';
+import type { AppStore } from '../../state/store';
+import { createAppTheme } from '../../theme/createAppTheme';
+import { getEmotionCache } from '../../theme/emotionCache';
+import '../../theme/fonts';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  /** Forces motion off regardless of the media query (Chromatic, snapshots). */
+  disableMotion?: boolean;
+  children: ReactNode;
+}
+
+/** Everything a screen needs around it; the app and every story use exactly this. */
+export function AppProviders({ store, disableMotion = false, children }: AppProvidersProps) {
+  return (
+    <ReduxProvider store={store}>
+      <ThemedProviders disableMotion={disableMotion}>{children}</ThemedProviders>
+    </ReduxProvider>
+  );
+}
+
+function ThemedProviders({
+  disableMotion,
+  children,
+}: {
+  disableMotion: boolean;
+  children: ReactNode;
+}) {
+  const settings = useSettings();
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const reducedMotion = disableMotion || prefersReducedMotion;
+  const theme = useMemo(
+    () => createAppTheme(settings, { reducedMotion }),
+    [settings, reducedMotion],
+  );
+  useDocumentAttributes(settings.themeDirection, settings.i18n);
+
+  return (
+    <CacheProvider value={getEmotionCache(settings.themeDirection)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <LocaleProvider locale={settings.i18n}>
+          <SnackbarProvider maxSnack={settings.snackbarMaxStack}>{children}</SnackbarProvider>
+        </LocaleProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

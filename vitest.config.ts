@@ -1,0 +1,73 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import viteConfig from './vite.config.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Each browser project gets its own provider instance; sharing one object breaks the second. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      },
+      // Motion is off in every test run so timings and screenshots are stable.
+      contextOptions: { reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1280, height: 800 },
+    screenshotFailures: false,
+  };
+}
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: chromiumBrowser(),
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'visual',
+            include: ['stories/visual/**/*.test.tsx'],
+            browser: {
+              ...chromiumBrowser(),
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                },
+              },
+            },
+            testTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
