@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
-import { MODES } from '../../src/config';
+import { DIRECTIONS, MODES } from '../../src/config';
 
 interface StoryModule {
   default: Meta;
@@ -25,9 +25,14 @@ test('there are All stories to compare', () => {
   expect(targets.length).toBeGreaterThan(0);
 });
 
-describe.each(MODES)('%s', (mode) => {
+const variants = MODES.flatMap((mode) => DIRECTIONS.map((direction) => ({ mode, direction })));
+
+describe.each(variants)('$mode $direction', ({ mode, direction }) => {
   test.each(targets)('$module.default.title', async ({ module }) => {
-    const annotations = { ...preview, initialGlobals: { ...preview.initialGlobals, mode } };
+    const annotations = {
+      ...preview,
+      initialGlobals: { ...preview.initialGlobals, mode, direction },
+    };
     const Story = composeStory(module.All!, module.default, annotations, 'All');
     const canvasElement = document.createElement('div');
     canvasElement.dataset.testid = 'visual-root';
@@ -37,7 +42,7 @@ describe.each(MODES)('%s', (mode) => {
     document.body.appendChild(canvasElement);
     await Story.run({ canvasElement });
     await document.fonts.ready;
-    const name = `${module.default.title!.replaceAll('/', '-').replaceAll(' ', '_')}-${mode}`;
+    const name = `${module.default.title!.replaceAll('/', '-').replaceAll(' ', '_')}-${mode}-${direction}`;
     await expect(page.getByTestId('visual-root')).toMatchScreenshot(name);
   });
 });
