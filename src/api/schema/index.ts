@@ -1,3 +1,4 @@
 // The single schema module: the client, the server and the MSW handlers all import from here.
 export * from './errors';
 export * from './accounts';
+export * from './notes';

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from './errors';
+
+/** A fixed palette: the server stores the name, the theme decides the shade per mode. */
+export const NOTE_COLORS = [
+  'default',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'gray',
+] as const;
+export type NoteColor = (typeof NOTE_COLORS)[number];
+
+const MIB = 1024 * 1024;
+
+export const NOTE_LIMITS = {
+  title: 200,
+  tag: 40,
+  tagsPerNote: 20,
+  /** The editor's JSON, serialised: a 1 MB note is accepted, anything larger gets 413. */
+  contentBytes: MIB,
+  plainTextChars: MIB,
+  /** Whole request: room for the content, its plain-text copy and the JSON around them. */
+  requestBytes: 3 * MIB,
+  pageSize: { default: 30, max: 100 },
+  query: 200,
+} as const;
+
+/** Schemes a link in a note may use; anything else (javascript:, data:) is refused. */
+export const NOTE_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
+
+export function isAllowedNoteHref(href: unknown): boolean {
+  if (typeof href !== 'string') return false;
+  try {
+    return (NOTE_LINK_PROTOCOLS as readonly string[]).includes(new URL(href).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const markSchema = z
+  .object({ type: z.string().min(1).max(64), attrs: z.record(z.string(), z.unknown()).optional() })
+  .refine((mark) => mark.type !== 'link' || isAllowedNoteHref(mark.attrs?.href), {
+    params: { fieldCode: 'invalid' },
+  });
+
+export interface NoteNode {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: NoteNode[];
+  marks?: z.infer<typeof markSchema>[];
+  text?: string;
+}
+
+/** A ProseMirror node as Tiptap's `getJSON()` gives it. */
+export const noteNodeSchema: z.ZodType<NoteNode> = z.lazy(() =>
+  z.object({
+    type: z.string().min(1).max(64),
+    attrs: z.record(z.string(), z.unknown()).optional(),
+    content: z.array(noteNodeSchema).optional(),
+    marks: z.array(markSchema).optional(),
+    text: z.string().optional(),
+  }),
+);
+
+export const noteContentSchema = z.object({
+  type: z.literal('doc'),
+  content: z.array(noteNodeSchema).optional(),
+});
+export type NoteContent = z.infer<typeof noteContentSchema>;
+
+export const EMPTY_NOTE_CONTENT: NoteContent = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+export const noteTagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NOTE_LIMITS.tag)
+  .transform((tag) => tag.toLowerCase());
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const noteSchema = z.object({
+  id: z.uuid(),
+  title: z.string().max(NOTE_LIMITS.title),
+  content: noteContentSchema,
+  plainText: z.string(),
+  tags: z.array(z.string()),
+  color: z.enum(NOTE_COLORS),
+  pinned: z.boolean(),
+  archived: z.boolean(),
+  trashedAt: timestamp.nullable(),
+  version: z.number().int().positive(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Note = z.infer<typeof noteSchema>;
+
+const tagsField = z
+  .array(noteTagSchema)
+  .max(NOTE_LIMITS.tagsPerNote)
+  .transform((tags) => [...new Set(tags)]);
+
+const editableFields = {
+  title: z.string().trim().max(NOTE_LIMITS.title),
+  content: noteContentSchema,
+  plainText: z.string().max(NOTE_LIMITS.plainTextChars),
+  tags: tagsField,
+  color: z.enum(NOTE_COLORS),
+  pinned: z.boolean(),
+};
+
+export const createNoteRequestSchema = z.object({
+  title: editableFields.title.default(''),
+  content: editableFields.content.default(EMPTY_NOTE_CONTENT),
+  plainText: editableFields.plainText.default(''),
+  tags: editableFields.tags.default([]),
+  color: editableFields.color.default('default'),
+  pinned: editableFields.pinned.default(false),
+});
+export type CreateNoteRequest = z.input<typeof createNoteRequestSchema>;
+
+/** `version` is the one the client edited; a stale one gets 409 with the current note. */
+export const updateNoteRequestSchema = z
+  .object({
+    version: z.number().int().positive(),
+    title: editableFields.title.optional(),
+    content: editableFields.content.optional(),
+    plainText: editableFields.plainText.optional(),
+    tags: editableFields.tags.optional(),
+    color: editableFields.color.optional(),
+    pinned: editableFields.pinned.optional(),
+  })
+  .strict();
+export type UpdateNoteRequest = z.input<typeof updateNoteRequestSchema>;
+
+/** Byte size of the serialised editor JSON, the figure `NOTE_LIMITS.contentBytes` caps. */
+export function noteContentBytes(content: NoteContent): number {
+  return new TextEncoder().encode(JSON.stringify(content)).length;
+}
+
+const flag = z.stringbool().optional();
+
+export const NOTE_FILTERS = ['all', 'pinned', 'archived', 'trash'] as const;
+export type NoteFilter = (typeof NOTE_FILTERS)[number];
+
+export const listNotesQuerySchema = z.object({
+  pinned: flag,
+  archived: flag,
+  trashed: flag,
+  tag: noteTagSchema.optional(),
+  q: z.string().trim().max(NOTE_LIMITS.query).optional(),
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTE_LIMITS.pageSize.max)
+    .default(NOTE_LIMITS.pageSize.default),
+});
+export type ListNotesQuery = z.input<typeof listNotesQuerySchema>;
+export type ParsedListNotesQuery = z.output<typeof listNotesQuerySchema>;
+
+export const listNotesResponseSchema = z.object({
+  items: z.array(noteSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ListNotesResponse = z.infer<typeof listNotesResponseSchema>;
+
+export const noteResponseSchema = z.object({ note: noteSchema });
+export type NoteResponse = z.infer<typeof noteResponseSchema>;
+
+export const noteTagsResponseSchema = z.object({
+  items: z.array(z.object({ tag: z.string(), count: z.number().int().nonnegative() })),
+});
+export type NoteTagsResponse = z.infer<typeof noteTagsResponseSchema>;
+
+export const noteIdParamsSchema = z.object({ id: z.uuid() });
+
+/** The 409 body: the usual envelope plus the note as the server has it now. */
+export const noteConflictSchema = errorEnvelopeSchema.extend({ current: noteSchema });
+export type NoteConflict = z.infer<typeof noteConflictSchema>;
+
+/** Maps a UI filter to the list query the server understands. */
+export function noteFilterQuery(
+  filter: NoteFilter,
+): Pick<ListNotesQuery, 'pinned' | 'archived' | 'trashed'> {
+  if (filter === 'pinned') return { pinned: 'true' };
+  if (filter === 'archived') return { archived: 'true' };
+  if (filter === 'trash') return { trashed: 'true' };
+  return {};
+}
+
+/** Paths below the API base (`/api`); the client, the server and the mocks share them. */
+export const NOTES_PATHS = {
+  list: '/notes',
+  tags: '/notes/tags',
+  one: (id: string) => `/notes/${id}`,
+  archive: (id: string) => `/notes/${id}/archive`,
+  unarchive: (id: string) => `/notes/${id}/unarchive`,
+  trash: (id: string) => `/notes/${id}/trash`,
+  restore: (id: string) => `/notes/${id}/restore`,
+} as const;
+
+/** Route patterns for the server and MSW, matching `NOTES_PATHS`. */
+export const NOTES_ROUTES = {
+  list: '/notes',
+  tags: '/notes/tags',
+  one: '/notes/:id',
+  archive: '/notes/:id/archive',
+  unarchive: '/notes/:id/unarchive',
+  trash: '/notes/:id/trash',
+  restore: '/notes/:id/restore',
+} as const;
