@@ -1,13 +1,22 @@
 // `npm test`: finds Chromium, then runs every Vitest project (unit, storybook, visual, server, e2e).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromiumVersion, ensureChromium } from './chromium.mjs';
 
 const chrome = ensureChromium();
 console.log(`Browser tests use ${chrome} (${chromiumVersion(chrome)})`);
 
 const args = process.argv.slice(2);
+const resultsDir = mkdtempSync(path.join(tmpdir(), 'quire-test-'));
+const resultsFile = path.join(resultsDir, 'results.json');
+const reporters = args.some((arg) => arg.startsWith('--reporter'))
+  ? []
+  : ['--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`];
+
 const started = Date.now();
-const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], {
+const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...reporters, ...args], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -17,7 +26,23 @@ const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   },
 });
+
+/** One plain closing line that any CI can read, whatever the reporter printed above it. */
+function summary() {
+  try {
+    const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
+    return `Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`;
+  } catch {
+    return undefined;
+  }
+}
+
 child.on('exit', (code, signal) => {
-  console.log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const line = summary();
+  if (line) console.log(line);
+  console.log(`npm test finished in ${seconds} s`);
+  rmSync(resultsDir, { recursive: true, force: true });
   process.exit(signal ? 1 : (code ?? 1));
 });
