@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { MotionProvider } from '../Motion';
 import { useDocumentAttributes } from '../../hooks/useDocumentAttributes';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
@@ -50,7 +51,9 @@ function ThemedProviders({
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <LocaleProvider locale={settings.i18n}>
-          <SnackbarProvider maxSnack={settings.snackbarMaxStack}>{children}</SnackbarProvider>
+          <SnackbarProvider maxSnack={settings.snackbarMaxStack}>
+            <MotionProvider reducedMotion={reducedMotion}>{children}</MotionProvider>
+          </SnackbarProvider>
         </LocaleProvider>
       </ThemeProvider>
     </CacheProvider>

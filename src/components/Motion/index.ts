@@ -1,0 +1,1 @@
+export { MotionProvider, type MotionProviderProps } from './MotionProvider';

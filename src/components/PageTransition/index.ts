@@ -1,0 +1,1 @@
+export { PageTransition, type PageTransitionProps } from './PageTransition';
