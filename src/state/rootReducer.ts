@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { baseApi } from './api/baseApi';
 import { sessionSlice } from './session/sessionSlice';
 import { settingsSlice } from './settings/settingsSlice';
 
@@ -6,6 +7,7 @@ import { settingsSlice } from './settings/settingsSlice';
 export const rootReducer = combineReducers({
   [settingsSlice.name]: settingsSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

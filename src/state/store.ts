@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Settings } from '../config';
+import { baseApi } from './api/baseApi';
 import { rootReducer, type RootState } from './rootReducer';
 import { persistSettings, readStoredSettings } from './settings/settingsPersistence';
 
@@ -21,6 +22,7 @@ export function createAppStore({
     (typeof window === 'undefined' ? undefined : readStoredSettings(window.localStorage));
   const store = configureStore({
     reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
     preloadedState: {
       ...preloadedState,
       ...(initialSettings ? { settings: initialSettings } : {}),

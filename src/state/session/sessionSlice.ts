@@ -15,10 +15,10 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    signedIn(_state, action: PayloadAction<User>) {
+    signedIn(_state, action: PayloadAction<User>): SessionState {
       return { status: 'signedIn', user: action.payload };
     },
-    signedOut() {
+    signedOut(): SessionState {
       return { status: 'signedOut', user: null };
     },
   },

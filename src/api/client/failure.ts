@@ -1,0 +1,49 @@
+import { WRONG_SERVICES } from '../../config';
+
+/** What a failed call rejects with: the server's body when there was one, else 'Wrong Services'. */
+export type ClientFailure = unknown;
+
+export interface FailureMeta {
+  status: number;
+  /** Seconds from a `Retry-After` header, when the server sent one. */
+  retryAfterSeconds?: number;
+}
+
+// The rejection is the body itself (SPEC §7), so status and headers ride alongside in a WeakMap
+// instead of being mixed into what the server sent.
+const metaByBody = new WeakMap<object, FailureMeta>();
+
+export function failureMeta(failure: ClientFailure): FailureMeta | undefined {
+  return typeof failure === 'object' && failure !== null ? metaByBody.get(failure) : undefined;
+}
+
+function hasBody(data: unknown): boolean {
+  if (data === undefined || data === null) return false;
+  if (typeof data === 'string') return data.trim().length > 0;
+  return true;
+}
+
+/** Parses a Retry-After value given in seconds or as an HTTP date. */
+export function parseRetryAfter(value: unknown, now: number = Date.now()): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+export function toFailure(
+  response: { status: number; data: unknown; headers?: Record<string, unknown> } | undefined,
+): ClientFailure {
+  if (!response || !hasBody(response.data)) return WRONG_SERVICES;
+  const body = response.data;
+  if (typeof body === 'object' && body !== null) {
+    const retryAfterSeconds = parseRetryAfter(response.headers?.['retry-after']);
+    metaByBody.set(body, {
+      status: response.status,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    });
+  }
+  return body;
+}

@@ -1,0 +1,33 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosInstance, Method } from 'axios';
+import { toApiError, type ApiError } from './apiError';
+
+export interface ApiRequest {
+  url: string;
+  method?: Method;
+  data?: unknown;
+  params?: Record<string, unknown>;
+  /** See AxiosRequestConfig.authRedirect. */
+  authRedirect?: boolean;
+}
+
+/** RTK Query over our axios instance: the client's rules apply to every cached call. */
+export function axiosBaseQuery(
+  client: () => AxiosInstance,
+): BaseQueryFn<ApiRequest, unknown, ApiError> {
+  return async ({ url, method = 'GET', data, params, authRedirect }, { signal }) => {
+    try {
+      const response = await client().request({
+        url,
+        method,
+        data,
+        params,
+        signal,
+        ...(authRedirect === undefined ? {} : { authRedirect }),
+      });
+      return { data: response.status === 204 ? null : response.data };
+    } catch (failure) {
+      return { error: toApiError(failure) };
+    }
+  };
+}
