@@ -1,0 +1,2 @@
+export * from './snackbarSlice';
+export * from './snackbarTypes';

@@ -1,0 +1,55 @@
+import type { SnackbarOrigin } from '@mui/material/Snackbar';
+
+export const SNACKBAR_VARIANTS = ['default', 'alert'] as const;
+export type SnackbarVariant = (typeof SNACKBAR_VARIANTS)[number];
+
+export const SNACKBAR_TRANSITIONS = [
+  'Fade',
+  'SlideLeft',
+  'SlideUp',
+  'SlideRight',
+  'SlideDown',
+  'Grow',
+] as const;
+export type SnackbarTransition = (typeof SNACKBAR_TRANSITIONS)[number];
+
+export const ALERT_COLORS = ['success', 'info', 'warning', 'error'] as const;
+export type AlertColor = (typeof ALERT_COLORS)[number];
+
+export const ALERT_VARIANTS = ['filled', 'outlined', 'standard'] as const;
+export type AlertVariant = (typeof ALERT_VARIANTS)[number];
+
+export const ICON_VARIANTS = ['default', 'hide', 'useemojis'] as const;
+export type IconVariant = (typeof ICON_VARIANTS)[number];
+
+export const SNACKBAR_ANCHORS: readonly SnackbarOrigin[] = [
+  { vertical: 'top', horizontal: 'left' },
+  { vertical: 'top', horizontal: 'center' },
+  { vertical: 'top', horizontal: 'right' },
+  { vertical: 'bottom', horizontal: 'left' },
+  { vertical: 'bottom', horizontal: 'center' },
+  { vertical: 'bottom', horizontal: 'right' },
+];
+
+/** The store snackbar, field for field as SPEC §6 lists them. */
+export interface SnackbarState {
+  /** Flips on every open, so re-opening an open snackbar restarts its timer and transition. */
+  action: boolean;
+  open: boolean;
+  /** Shown as is; the default is the translated SNACKBAR_DEFAULTS.message. */
+  message: string;
+  anchorOrigin: SnackbarOrigin;
+  variant: SnackbarVariant;
+  alert: { color: AlertColor; variant: AlertVariant };
+  transition: SnackbarTransition;
+  /** Whether the close button shows. */
+  close: boolean;
+  /** Mirrors settings.snackbarMaxStack, which stays the source of truth for the notification limit. */
+  maxStack: number;
+  dense: boolean;
+  iconVariant: IconVariant;
+  /** Whether the alert variant shows UNDO (the default variant always does, per SPEC). */
+  actionButton: boolean;
+}
+
+export type OpenSnackbarPayload = Partial<Omit<SnackbarState, 'open' | 'action' | 'maxStack'>>;
