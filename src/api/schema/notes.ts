@@ -137,6 +137,7 @@ export const updateNoteRequestSchema = z
   })
   .strict();
 export type UpdateNoteRequest = z.input<typeof updateNoteRequestSchema>;
+export type UpdateNoteChanges = z.output<typeof updateNoteRequestSchema>;
 
 /** Byte size of the serialised editor JSON, the figure `NOTE_LIMITS.contentBytes` caps. */
 export function noteContentBytes(content: NoteContent): number {

@@ -1,0 +1,68 @@
+import {
+  NOTES_PATHS,
+  type CreateNoteRequest,
+  type ListNotesQuery,
+  type ListNotesResponse,
+  type Note,
+  type NoteResponse,
+  type NoteTagsResponse,
+  type UpdateNoteRequest,
+} from '../../api/schema';
+import { baseApi } from './baseApi';
+
+const LIST = { type: 'Note' as const, id: 'LIST' };
+const TAGS = { type: 'Note' as const, id: 'TAGS' };
+
+type PageQuery = Omit<ListNotesQuery, 'cursor' | 'limit'>;
+
+/** Notes endpoints; pages of a list are merged into one growing cache entry per filter. */
+export const notesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listNotes: build.infiniteQuery<ListNotesResponse, PageQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: NOTES_PATHS.list,
+        params: { ...queryArg, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+      providesTags: [LIST],
+    }),
+    noteTags: build.query<NoteTagsResponse, void>({
+      query: () => ({ url: NOTES_PATHS.tags }),
+      providesTags: [TAGS],
+    }),
+    createNote: build.mutation<Note, CreateNoteRequest>({
+      query: (data) => ({ url: NOTES_PATHS.list, method: 'POST', data }),
+      transformResponse: (response: NoteResponse) => response.note,
+      invalidatesTags: [LIST, TAGS],
+    }),
+    updateNote: build.mutation<Note, { id: string; changes: UpdateNoteRequest }>({
+      query: ({ id, changes }) => ({ url: NOTES_PATHS.one(id), method: 'PATCH', data: changes }),
+      transformResponse: (response: NoteResponse) => response.note,
+      invalidatesTags: [LIST, TAGS],
+    }),
+    setNoteState: build.mutation<
+      Note,
+      { id: string; action: 'archive' | 'unarchive' | 'trash' | 'restore' }
+    >({
+      query: ({ id, action }) => ({ url: NOTES_PATHS[action](id), method: 'POST' }),
+      transformResponse: (response: NoteResponse) => response.note,
+      invalidatesTags: [LIST, TAGS],
+    }),
+    deleteNote: build.mutation<null, string>({
+      query: (id) => ({ url: NOTES_PATHS.one(id), method: 'DELETE' }),
+      invalidatesTags: [LIST, TAGS],
+    }),
+  }),
+});
+
+export const {
+  useListNotesInfiniteQuery,
+  useNoteTagsQuery,
+  useCreateNoteMutation,
+  useUpdateNoteMutation,
+  useSetNoteStateMutation,
+  useDeleteNoteMutation,
+} = notesApi;

@@ -1,0 +1,127 @@
+import type {
+  CreateNoteRequest,
+  ListNotesResponse,
+  Note,
+  NoteTagsResponse,
+  ParsedListNotesQuery,
+  UpdateNoteChanges,
+} from '../../src/api/schema';
+import { createNoteRequestSchema } from '../../src/api/schema';
+import { FIXTURE_NOW } from './notesFixtures';
+
+export type UpdateResult = { note: Note } | { conflict: Note } | null;
+
+/**
+ * An in-memory stand-in for the notes service, for MSW in the browser and in node. Its filters,
+ * ordering and cursors follow the server's rules so a story behaves like the real page.
+ */
+export class NotesStore {
+  private notes = new Map<string, Note>();
+  private clock = FIXTURE_NOW;
+  private nextId = 1;
+
+  constructor(initial: Note[] = []) {
+    for (const note of initial) this.notes.set(note.id, structuredClone(note));
+  }
+
+  private tick(): string {
+    this.clock += 1000;
+    return new Date(this.clock).toISOString();
+  }
+
+  private visible(note: Note, query: ParsedListNotesQuery): boolean {
+    if (query.trashed) return note.trashedAt !== null;
+    if (note.trashedAt !== null) return false;
+    if (query.archived) return note.archived;
+    if (note.archived) return false;
+    if (query.pinned && !note.pinned) return false;
+    return true;
+  }
+
+  get(id: string): Note | null {
+    return this.notes.get(id) ?? null;
+  }
+
+  list(query: ParsedListNotesQuery): ListNotesResponse {
+    const terms = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = [...this.notes.values()].filter(
+      (note) =>
+        this.visible(note, query) &&
+        (!query.tag || note.tags.includes(query.tag)) &&
+        terms.every((term) => `${note.title}\n${note.plainText}`.toLowerCase().includes(term)),
+    );
+    matches.sort(
+      (a, b) =>
+        Number(b.pinned) - Number(a.pinned) ||
+        b.updatedAt.localeCompare(a.updatedAt) ||
+        b.id.localeCompare(a.id),
+    );
+    const offset = query.cursor ? Number(query.cursor) || 0 : 0;
+    const items = matches.slice(offset, offset + query.limit);
+    const next = offset + items.length;
+    return { items, nextCursor: next < matches.length ? String(next) : null };
+  }
+
+  tags(): NoteTagsResponse {
+    const counts = new Map<string, number>();
+    for (const note of this.notes.values()) {
+      if (note.trashedAt || note.archived) continue;
+      for (const tag of note.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    }
+    return {
+      items: [...counts]
+        .map(([tag, count]) => ({ tag, count }))
+        .sort((a, b) => a.tag.localeCompare(b.tag)),
+    };
+  }
+
+  create(body: CreateNoteRequest): Note {
+    const parsed = createNoteRequestSchema.parse(body);
+    const at = this.tick();
+    const note: Note = {
+      id: `10000000-0000-4000-8000-${(this.nextId++).toString(16).padStart(12, '0')}`,
+      ...parsed,
+      archived: false,
+      trashedAt: null,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    this.notes.set(note.id, note);
+    return note;
+  }
+
+  update(id: string, body: UpdateNoteChanges): UpdateResult {
+    const note = this.notes.get(id);
+    if (!note) return null;
+    if (body.version !== note.version) return { conflict: note };
+    const { version: _edited, ...changes } = body;
+    return { note: this.replace(note, changes) };
+  }
+
+  /** Archive, unarchive, trash and restore: state changes that do not need a version. */
+  setState(id: string, changes: Partial<Pick<Note, 'archived' | 'trashedAt'>>): Note | null {
+    const note = this.notes.get(id);
+    return note ? this.replace(note, changes) : null;
+  }
+
+  now(): string {
+    return this.tick();
+  }
+
+  /** Simulates an edit from another device, so the next save from the story is stale. */
+  editElsewhere(id: string, changes: Partial<Note>): Note | null {
+    const note = this.notes.get(id);
+    return note ? this.replace(note, changes) : null;
+  }
+
+  remove(id: string): boolean {
+    return this.notes.delete(id);
+  }
+
+  private replace(note: Note, changes: Partial<Note>): Note {
+    const next: Note = { ...note, ...changes, version: note.version + 1, updatedAt: this.tick() };
+    this.notes.set(note.id, next);
+    return next;
+  }
+}
