@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toFailure } from './failure';
 import { activeNavigator, loginRedirectTarget, type ClientNavigator } from './navigation';
 import { clearToken, readToken, type TokenStorage } from './tokenStorage';
@@ -88,7 +88,7 @@ export function createApiClient({
         response && {
           status: response.status,
           data: response.data,
-          headers: { ...response.headers } as Record<string, unknown>,
+          retryAfter: AxiosHeaders.from(response.headers as AxiosHeaders).get('retry-after'),
         },
       ),
     );

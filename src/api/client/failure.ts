@@ -34,12 +34,12 @@ export function parseRetryAfter(value: unknown, now: number = Date.now()): numbe
 }
 
 export function toFailure(
-  response: { status: number; data: unknown; headers?: Record<string, unknown> } | undefined,
+  response: { status: number; data: unknown; retryAfter?: unknown } | undefined,
 ): ClientFailure {
   if (!response || !hasBody(response.data)) return WRONG_SERVICES;
   const body = response.data;
   if (typeof body === 'object' && body !== null) {
-    const retryAfterSeconds = parseRetryAfter(response.headers?.['retry-after']);
+    const retryAfterSeconds = parseRetryAfter(response.retryAfter);
     metaByBody.set(body, {
       status: response.status,
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
