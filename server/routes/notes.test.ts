@@ -1,0 +1,422 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  NOTE_LIMITS,
+  NOTES_PATHS,
+  listNotesResponseSchema,
+  noteConflictSchema,
+  noteResponseSchema,
+  type Note,
+} from '../../src/api/schema/index.ts';
+import { buildApp } from '../app.ts';
+import { configFromEnv } from '../config.ts';
+import { openDatabase, type OpenDatabase } from '../db/index.ts';
+
+const XSRF = 'notes-test-xsrf-token';
+let dataDir: string;
+let database: OpenDatabase;
+let app: FastifyInstance;
+let alice: string;
+let bob: string;
+
+async function call(token: string | undefined, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    url: `/api${options.url}`,
+    cookies: { 'XSRF-TOKEN': XSRF },
+    headers: {
+      'x-xsrf-token': XSRF,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
+    },
+  });
+}
+
+async function signUp(username: string): Promise<string> {
+  const response = await call(undefined, {
+    method: 'POST',
+    url: '/account/register',
+    payload: {
+      name: username,
+      username,
+      email: `${username}@example.com`,
+      password: 'correct horse battery',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ token: string }>().token;
+}
+
+function paragraphs(...texts: string[]) {
+  return {
+    content: {
+      type: 'doc',
+      content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+    },
+    plainText: texts.join('\n'),
+  };
+}
+
+async function create(token: string, body: Record<string, unknown>): Promise<Note> {
+  const response = await call(token, { method: 'POST', url: NOTES_PATHS.list, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return noteResponseSchema.parse(response.json()).note;
+}
+
+async function list(token: string, query: Record<string, string> = {}) {
+  const response = await call(token, { method: 'GET', url: NOTES_PATHS.list, query });
+  expect(response.statusCode, response.body).toBe(200);
+  return listNotesResponseSchema.parse(response.json());
+}
+
+const titles = (notes: Note[]) => notes.map((note) => note.title);
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'quire-notes-test-'));
+  const config = { ...configFromEnv({}, dataDir), dataDir };
+  database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir,
+    log: { info: () => undefined, debug: () => undefined, error: () => undefined },
+  });
+  app = await buildApp({ config, db: database.db, logger: false });
+  alice = await signUp(`alice${Date.now()}`);
+  bob = await signUp(`bob${Date.now()}`);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('notes: create, get, list', () => {
+  it('creates with defaults, lowercases and de-duplicates tags, and reads it back', async () => {
+    const note = await create(alice, { title: '  Shopping  ', tags: ['Home', 'home', 'Food'] });
+    expect(note).toMatchObject({
+      title: 'Shopping',
+      tags: ['home', 'food'],
+      color: 'default',
+      pinned: false,
+      archived: false,
+      trashedAt: null,
+      version: 1,
+    });
+    const got = await call(alice, { method: 'GET', url: NOTES_PATHS.one(note.id) });
+    expect(noteResponseSchema.parse(got.json()).note).toEqual(note);
+  });
+
+  it('needs a session', async () => {
+    const response = await call(undefined, { method: 'GET', url: NOTES_PATHS.list });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it('pages with a cursor, pinned first then newest, without repeats or gaps', async () => {
+    const token = await signUp(`pager${Date.now()}`);
+    for (let i = 1; i <= 7; i++) await create(token, { title: `n${i}`, pinned: i === 2 });
+    const first = await list(token, { limit: '3' });
+    expect(titles(first.items)).toEqual(['n2', 'n7', 'n6']);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await list(token, { limit: '3', cursor: first.nextCursor! });
+    expect(titles(second.items)).toEqual(['n5', 'n4', 'n3']);
+    const third = await list(token, { limit: '3', cursor: second.nextCursor! });
+    expect(titles(third.items)).toEqual(['n1']);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it did not make and a limit out of range', async () => {
+    const bad = await call(alice, {
+      method: 'GET',
+      url: NOTES_PATHS.list,
+      query: { cursor: 'nonsense' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { cursor: 'invalid' } },
+    });
+    const limit = await call(alice, {
+      method: 'GET',
+      url: NOTES_PATHS.list,
+      query: { limit: '1000' },
+    });
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json()).toMatchObject({ error: { fields: { limit: 'too_long' } } });
+  });
+});
+
+describe('notes: filters and search', () => {
+  let token: string;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    token = await signUp(`filters${Date.now()}`);
+    const make = async (title: string, body: Record<string, unknown> = {}) =>
+      (await create(token, { title, ...body })).id;
+    ids = {
+      plain: await make('Plain', paragraphs('Nothing special here')),
+      pinned: await make('Pinned', { pinned: true, tags: ['work'] }),
+      tagged: await make('Tagged', { tags: ['work', 'ideas'], ...paragraphs('a zebra crossing') }),
+      archived: await make('Archived', { tags: ['work'] }),
+      trashed: await make('Trashed', paragraphs('zebra in the trash')),
+      ranked: await make('Zebra zebra', paragraphs('zebra stripes everywhere')),
+    };
+    await call(token, { method: 'POST', url: NOTES_PATHS.archive(ids.archived!) });
+    await call(token, { method: 'POST', url: NOTES_PATHS.trash(ids.trashed!) });
+  });
+
+  it('all: live notes only', async () => {
+    expect(titles((await list(token)).items).sort()).toEqual([
+      'Pinned',
+      'Plain',
+      'Tagged',
+      'Zebra zebra',
+    ]);
+  });
+
+  it('pinned, archived and trashed', async () => {
+    expect(titles((await list(token, { pinned: 'true' })).items)).toEqual(['Pinned']);
+    expect(titles((await list(token, { archived: 'true' })).items)).toEqual(['Archived']);
+    expect(titles((await list(token, { trashed: 'true' })).items)).toEqual(['Trashed']);
+  });
+
+  it('tag, alone and with archived', async () => {
+    expect(titles((await list(token, { tag: 'work' })).items).sort()).toEqual(['Pinned', 'Tagged']);
+    expect(titles((await list(token, { tag: 'WORK', archived: 'true' })).items)).toEqual([
+      'Archived',
+    ]);
+  });
+
+  it('full-text search over title and body, best match first, trash excluded', async () => {
+    const found = await list(token, { q: 'zebra' });
+    expect(titles(found.items)).toEqual(['Zebra zebra', 'Tagged']);
+    expect(titles((await list(token, { q: 'zebra', trashed: 'true' })).items)).toEqual(['Trashed']);
+    expect((await list(token, { q: 'giraffe' })).items).toEqual([]);
+    // websearch syntax: a quoted phrase and an exclusion.
+    expect(titles((await list(token, { q: '"zebra crossing"' })).items)).toEqual(['Tagged']);
+    expect(titles((await list(token, { q: 'zebra -stripes' })).items)).toEqual(['Tagged']);
+  });
+
+  it('search pages with its own cursor', async () => {
+    const first = await list(token, { q: 'zebra', limit: '1' });
+    expect(titles(first.items)).toEqual(['Zebra zebra']);
+    const second = await list(token, { q: 'zebra', limit: '1', cursor: first.nextCursor! });
+    expect(titles(second.items)).toEqual(['Tagged']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('tags of live notes with counts', async () => {
+    const response = await call(token, { method: 'GET', url: NOTES_PATHS.tags });
+    expect(response.json()).toEqual({
+      items: [
+        { tag: 'ideas', count: 1 },
+        { tag: 'work', count: 2 },
+      ],
+    });
+  });
+
+  it('malformed flags are refused', async () => {
+    const response = await call(token, {
+      method: 'GET',
+      url: NOTES_PATHS.list,
+      query: { pinned: 'maybe' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { pinned: expect.any(String) } },
+    });
+  });
+});
+
+describe('notes: update and conflicts', () => {
+  it('applies a change at the current version and bumps it', async () => {
+    const note = await create(alice, { title: 'v1' });
+    const response = await call(alice, {
+      method: 'PATCH',
+      url: NOTES_PATHS.one(note.id),
+      payload: { version: 1, title: 'v2', color: 'teal', pinned: true, ...paragraphs('new body') },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = noteResponseSchema.parse(response.json()).note;
+    expect(updated).toMatchObject({
+      title: 'v2',
+      color: 'teal',
+      pinned: true,
+      plainText: 'new body',
+      version: 2,
+    });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(note.updatedAt));
+  });
+
+  it('a stale version gets 409 with the current note, and nothing changes', async () => {
+    const note = await create(alice, { title: 'original' });
+    await call(alice, {
+      method: 'PATCH',
+      url: NOTES_PATHS.one(note.id),
+      payload: { version: 1, title: 'from phone' },
+    });
+    const stale = await call(alice, {
+      method: 'PATCH',
+      url: NOTES_PATHS.one(note.id),
+      payload: { version: 1, title: 'from laptop' },
+    });
+    expect(stale.statusCode).toBe(409);
+    const body = noteConflictSchema.parse(stale.json());
+    expect(body.error.code).toBe('conflict');
+    expect(body.current).toMatchObject({ title: 'from phone', version: 2 });
+  });
+
+  it('malformed bodies: unknown field, wrong types, bad colour, javascript: link, not JSON', async () => {
+    const note = await create(alice, { title: 'target' });
+    const patch = (payload: unknown, headers: Record<string, string> = {}) =>
+      call(alice, {
+        method: 'PATCH',
+        url: NOTES_PATHS.one(note.id),
+        payload: payload as string,
+        headers,
+      });
+    const cases: [unknown, string][] = [
+      [{ title: 'no version' }, 'version'],
+      [{ version: 1, owner: 'me' }, '_'],
+      [{ version: 'one' }, 'version'],
+      [{ version: 1, color: 'chartreuse' }, 'color'],
+      [{ version: 1, tags: 'work' }, 'tags'],
+      [{ version: 1, title: 'x'.repeat(NOTE_LIMITS.title + 1) }, 'title'],
+      [{ version: 1, content: { type: 'paragraph' } }, 'content.type'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await patch(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+      if (field !== '_') expect(Object.keys(response.json().error.fields)).toContain(field);
+    }
+    const link = await patch({
+      version: 1,
+      content: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              {
+                type: 'text',
+                text: 'x',
+                marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(link.statusCode).toBe(400);
+    const notJson = await patch('{"version":', { 'content-type': 'application/json' });
+    expect(notJson.statusCode).toBe(400);
+    expect(
+      (await call(alice, { method: 'GET', url: NOTES_PATHS.one('not-a-uuid') })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('notes: size limits', () => {
+  const sized = (bytes: number) => {
+    // The doc wrapper around the text takes a fixed number of bytes; the text fills the rest.
+    const wrapper = JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: '' }] }],
+    });
+    const text = 'a'.repeat(bytes - wrapper.length);
+    return {
+      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+      plainText: text,
+    };
+  };
+
+  it('accepts a 1 MB note', async () => {
+    const note = await create(alice, { title: 'big', ...sized(NOTE_LIMITS.contentBytes) });
+    expect(note.plainText.length).toBeGreaterThan(1_000_000);
+  });
+
+  it('refuses one byte more with 413, on create and on update', async () => {
+    const over = await call(alice, {
+      method: 'POST',
+      url: NOTES_PATHS.list,
+      payload: sized(NOTE_LIMITS.contentBytes + 1),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    const note = await create(alice, { title: 'small' });
+    const update = await call(alice, {
+      method: 'PATCH',
+      url: NOTES_PATHS.one(note.id),
+      payload: { version: 1, ...sized(NOTE_LIMITS.contentBytes + 1) },
+    });
+    expect(update.statusCode).toBe(413);
+  });
+
+  it('refuses a request body over the request limit with 413 before reading it', async () => {
+    const response = await call(alice, {
+      method: 'POST',
+      url: NOTES_PATHS.list,
+      payload: JSON.stringify({ title: 'huge', plainText: 'a'.repeat(NOTE_LIMITS.requestBytes) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('notes: archive, trash, restore, delete forever', () => {
+  it('moves a note through every state and back', async () => {
+    const note = await create(alice, { title: 'lifecycle' });
+    const step = async (url: string) => {
+      const response = await call(alice, { method: 'POST', url });
+      expect(response.statusCode).toBe(200);
+      return noteResponseSchema.parse(response.json()).note;
+    };
+    expect(await step(NOTES_PATHS.archive(note.id))).toMatchObject({ archived: true, version: 2 });
+    expect(await step(NOTES_PATHS.unarchive(note.id))).toMatchObject({
+      archived: false,
+      version: 3,
+    });
+    const trashed = await step(NOTES_PATHS.trash(note.id));
+    expect(trashed.trashedAt).not.toBeNull();
+    expect(await step(NOTES_PATHS.restore(note.id))).toMatchObject({ trashedAt: null });
+    const deleted = await call(alice, { method: 'DELETE', url: NOTES_PATHS.one(note.id) });
+    expect(deleted.statusCode).toBe(204);
+    expect((await call(alice, { method: 'GET', url: NOTES_PATHS.one(note.id) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(alice, { method: 'DELETE', url: NOTES_PATHS.one(note.id) })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('notes: ownership', () => {
+  it("another user's note is 404 on every route, never 403, and is left untouched", async () => {
+    const note = await create(alice, { title: 'private', ...paragraphs('secret words') });
+    const requests: InjectOptions[] = [
+      { method: 'GET', url: NOTES_PATHS.one(note.id) },
+      {
+        method: 'PATCH',
+        url: NOTES_PATHS.one(note.id),
+        payload: { version: 1, title: 'mine now' },
+      },
+      { method: 'DELETE', url: NOTES_PATHS.one(note.id) },
+      { method: 'POST', url: NOTES_PATHS.archive(note.id) },
+      { method: 'POST', url: NOTES_PATHS.unarchive(note.id) },
+      { method: 'POST', url: NOTES_PATHS.trash(note.id) },
+      { method: 'POST', url: NOTES_PATHS.restore(note.id) },
+    ];
+    for (const request of requests) {
+      const response = await call(bob, request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+      expect(response.body).not.toContain('secret');
+    }
+    expect((await list(bob, { q: 'secret' })).items).toEqual([]);
+    const still = await call(alice, { method: 'GET', url: NOTES_PATHS.one(note.id) });
+    expect(noteResponseSchema.parse(still.json()).note).toEqual(note);
+  });
+});

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createNoteRequestSchema,
+  errorEnvelope,
+  listNotesQuerySchema,
+  listNotesResponseSchema,
+  NOTE_LIMITS,
+  noteConflictSchema,
+  noteIdParamsSchema,
+  noteResponseSchema,
+  NOTES_ROUTES,
+  noteTagsResponseSchema,
+  updateNoteRequestSchema,
+} from '../../src/api/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import * as notes from '../services/notes.ts';
+import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
+
+const tags = ['notes'];
+// Another user's note answers exactly like a missing one: its existence is not revealed.
+const missing = () => new ApiError('not_found', 'Note not found.');
+const STATE_ACTIONS = ['archive', 'unarchive', 'trash', 'restore'] as const;
+
+export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, sessions }) => {
+  const userId = async (request: Parameters<typeof sessions.require>[0]) =>
+    (await sessions.require(request)).user.id;
+
+  app.get(NOTES_ROUTES.list, {
+    schema: {
+      tags,
+      summary: 'Notes in a filter, pinned first then newest, or ranked by a full-text query',
+      querystring: listNotesQuerySchema,
+      response: { 200: listNotesResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => notes.listNotes(db, await userId(request), request.query),
+  });
+
+  app.get(NOTES_ROUTES.tags, {
+    schema: {
+      tags,
+      summary: 'Tags in use on live notes, with counts',
+      response: { 200: noteTagsResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => notes.listTags(db, await userId(request)),
+  });
+
+  app.post(NOTES_ROUTES.list, {
+    bodyLimit: NOTE_LIMITS.requestBytes,
+    schema: {
+      tags,
+      summary: 'Create a note',
+      body: createNoteRequestSchema,
+      response: { 201: noteResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ note: await notes.createNote(db, await userId(request), request.body) }),
+  });
+
+  app.get(NOTES_ROUTES.one, {
+    schema: {
+      tags,
+      summary: 'One note',
+      params: noteIdParamsSchema,
+      response: { 200: noteResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const note = await notes.getNote(db, await userId(request), request.params.id);
+      if (!note) throw missing();
+      return { note };
+    },
+  });
+
+  app.patch(NOTES_ROUTES.one, {
+    bodyLimit: NOTE_LIMITS.requestBytes,
+    schema: {
+      tags,
+      summary: 'Change a note; a stale `version` gets 409 with the note as it is now',
+      params: noteIdParamsSchema,
+      body: updateNoteRequestSchema,
+      response: { 200: noteResponseSchema, 409: noteConflictSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const outcome = await notes.updateNote(
+        db,
+        await userId(request),
+        request.params.id,
+        request.body,
+      );
+      if (!outcome) throw missing();
+      if ('conflict' in outcome) {
+        return reply.code(409).send({
+          ...errorEnvelope('conflict', 'The note changed since you opened it.'),
+          current: outcome.conflict,
+        });
+      }
+      return reply.send(outcome);
+    },
+  });
+
+  app.delete(NOTES_ROUTES.one, {
+    schema: {
+      tags,
+      summary: 'Delete a note forever',
+      params: noteIdParamsSchema,
+      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      if (!(await notes.deleteNote(db, await userId(request), request.params.id))) throw missing();
+      return reply.code(204).send();
+    },
+  });
+
+  for (const action of STATE_ACTIONS) {
+    app.post(NOTES_ROUTES[action], {
+      schema: {
+        tags,
+        summary: `${action.charAt(0).toUpperCase()}${action.slice(1)} a note`,
+        params: noteIdParamsSchema,
+        response: { 200: noteResponseSchema, ...AUTH_ERROR_RESPONSES },
+      },
+      handler: async (request) => {
+        const note = await notes.setNoteState(db, await userId(request), request.params.id, action);
+        if (!note) throw missing();
+        return { note };
+      },
+    });
+  }
+};
