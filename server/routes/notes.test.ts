@@ -9,6 +9,8 @@ import {
   listNotesResponseSchema,
   noteConflictSchema,
   noteResponseSchema,
+  SEARCH_PATHS,
+  searchResponseSchema,
   type Note,
 } from '../../src/api/schema/index.ts';
 import { buildApp } from '../app.ts';
@@ -418,5 +420,40 @@ describe('notes: ownership', () => {
     expect((await list(bob, { q: 'secret' })).items).toEqual([]);
     const still = await call(alice, { method: 'GET', url: NOTES_PATHS.one(note.id) });
     expect(noteResponseSchema.parse(still.json()).note).toEqual(note);
+  });
+});
+
+describe('global search (header)', () => {
+  it('finds your live notes by a body word with a plain-text snippet; events and files are empty', async () => {
+    const token = await signUp(`searcher${Date.now()}`);
+    const note = await create(token, {
+      title: 'Trip',
+      ...paragraphs('Pack the <b>telescope</b> and maps'),
+    });
+    const gone = await create(token, { title: 'Old', ...paragraphs('telescope manual') });
+    await call(token, { method: 'POST', url: NOTES_PATHS.trash(gone.id) });
+    await create(alice, { title: 'Alice', ...paragraphs('telescope of alice') });
+    const response = await call(token, {
+      method: 'GET',
+      url: SEARCH_PATHS.search,
+      query: { q: 'telescope' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = searchResponseSchema.parse(response.json());
+    expect(body.notes.map((hit) => hit.id)).toEqual([note.id]);
+    expect(body.notes[0]?.snippet).toContain('telescope');
+    expect(body.events).toEqual([]);
+    expect(body.files).toEqual([]);
+  });
+
+  it('an empty query is refused and a signed-out call is 401', async () => {
+    expect(
+      (await call(alice, { method: 'GET', url: SEARCH_PATHS.search, query: { q: ' ' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(undefined, { method: 'GET', url: SEARCH_PATHS.search, query: { q: 'x' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

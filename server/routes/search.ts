@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SEARCH_LIMITS,
+  SEARCH_PATHS,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '../../src/api/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import { searchNoteHits } from '../services/notes.ts';
+import { AUTH_ERROR_RESPONSES } from './responses.ts';
+
+/** The header's global search. Events and files join here once those features have tables. */
+export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, sessions }) => {
+  app.get(SEARCH_PATHS.search, {
+    schema: {
+      tags: ['search'],
+      summary: 'Best matches among your notes, events and files',
+      querystring: searchQuerySchema,
+      response: { 200: searchResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const { user } = await sessions.require(request);
+      const notes = await searchNoteHits(db, user.id, request.query.q, SEARCH_LIMITS.perKind);
+      return { notes, events: [], files: [] };
+    },
+  });
+};
