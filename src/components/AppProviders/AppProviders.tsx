@@ -1,10 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MotionProvider } from '../Motion';
+import { NotificationsProvider } from '../Notifications';
+import { SnackbarHost } from '../Snackbar';
 import { useDocumentAttributes } from '../../hooks/useDocumentAttributes';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
@@ -51,9 +52,11 @@ function ThemedProviders({
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <LocaleProvider locale={settings.i18n}>
-          <SnackbarProvider maxSnack={settings.snackbarMaxStack}>
-            <MotionProvider reducedMotion={reducedMotion}>{children}</MotionProvider>
-          </SnackbarProvider>
+          <NotificationsProvider maxStack={settings.snackbarMaxStack} reducedMotion={reducedMotion}>
+            <MotionProvider reducedMotion={reducedMotion}>
+              <SnackbarHost>{children}</SnackbarHost>
+            </MotionProvider>
+          </NotificationsProvider>
         </LocaleProvider>
       </ThemeProvider>
     </CacheProvider>

@@ -1,6 +1,7 @@
-import { m, useReducedMotionConfig } from 'framer-motion';
+import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { TRANSITION_DURATIONS } from '../../config';
+import { useMotionReduced } from '../Motion/useMotionReduced';
 
 export interface PageTransitionProps {
   children: ReactNode;
@@ -13,7 +14,7 @@ const SECONDS = TRANSITION_DURATIONS.page / 1000;
  * replays it; under reduced motion the page appears at once (framer-motion alone would still fade).
  */
 export function PageTransition({ children }: PageTransitionProps) {
-  const reduced = useReducedMotionConfig() ?? false;
+  const reduced = useMotionReduced();
   return (
     <m.div
       data-testid="page-transition"

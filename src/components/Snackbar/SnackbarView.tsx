@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import MuiSnackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { AlertColor, IconVariant, SnackbarState } from '../../state/snackbar';
+import { SnackbarActions } from './SnackbarActions';
+import { SNACKBAR_TRANSITION_COMPONENTS } from './snackbarTransitions';
+
+const EMOJI: Record<AlertColor, string> = {
+  success: '✅',
+  info: 'ℹ️',
+  warning: '⚠️',
+  error: '⛔',
+};
+
+function alertIcon(iconVariant: IconVariant, color: AlertColor) {
+  if (iconVariant === 'hide') return false;
+  if (iconVariant === 'useemojis') return <span aria-hidden="true">{EMOJI[color]}</span>;
+  return undefined;
+}
+
+export interface SnackbarViewProps {
+  state: Omit<SnackbarState, 'message'>;
+  /** Already translated. */
+  message: string;
+  /** `null` keeps it open (static previews). */
+  autoHideDuration: number | null;
+  onClose: (reason: SnackbarCloseReason | 'closeButton') => void;
+  onUndo: () => void;
+  sx?: SxProps<Theme>;
+}
+
+/** How the store snackbar looks for a given state; `Snackbar` connects it to the store. */
+export function SnackbarView({
+  state,
+  message,
+  autoHideDuration,
+  onClose,
+  onUndo,
+  sx,
+}: SnackbarViewProps) {
+  const isAlert = state.variant === 'alert';
+  const actions = (
+    <SnackbarActions
+      showUndo={isAlert ? state.actionButton : true}
+      showClose={state.close}
+      onUndo={onUndo}
+      onClose={() => onClose('closeButton')}
+    />
+  );
+  const dense = state.dense ? { py: 0, minHeight: 0 } : {};
+
+  return (
+    <MuiSnackbar
+      open={state.open}
+      anchorOrigin={state.anchorOrigin}
+      autoHideDuration={autoHideDuration}
+      onClose={(_event, reason) => onClose(reason)}
+      slots={{ transition: SNACKBAR_TRANSITION_COMPONENTS[state.transition] }}
+      message={isAlert ? undefined : message}
+      action={isAlert ? undefined : actions}
+      slotProps={{ content: { sx: dense } }}
+      sx={sx}
+    >
+      {isAlert ? (
+        <Alert
+          variant={state.alert.variant}
+          severity={state.alert.color}
+          icon={alertIcon(state.iconVariant, state.alert.color)}
+          action={actions}
+          sx={{
+            width: '100%',
+            ...dense,
+            ...(state.alert.variant !== 'filled' && { bgcolor: 'background.paper' }),
+          }}
+        >
+          {message}
+        </Alert>
+      ) : undefined}
+    </MuiSnackbar>
+  );
+}
