@@ -1,13 +1,20 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Settings } from '../config';
 import { baseApi } from './api/baseApi';
+import { createErrorRetryMiddleware } from './api/errorRetry';
+import { setupCacheListeners } from './api/focusListeners';
 import { rootReducer, type RootState } from './rootReducer';
+import { syncSession } from './session/sessionSync';
+import { bootstrapSession } from './session/sessionThunks';
 import { persistSettings, readStoredSettings } from './settings/settingsPersistence';
 
 export interface CreateAppStoreOptions {
   /** Settings to start from; by default they are read from local storage. */
   settings?: Settings;
-  /** Write settings to local storage and follow other tabs (the app does; stories do not). */
+  /**
+   * The app's store (stories leave it off): persist settings and follow other tabs, refetch on
+   * focus and reconnect, and load the session from the stored token.
+   */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
 }
@@ -22,13 +29,19 @@ export function createAppStore({
     (typeof window === 'undefined' ? undefined : readStoredSettings(window.localStorage));
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(baseApi.middleware, createErrorRetryMiddleware()),
     preloadedState: {
       ...preloadedState,
       ...(initialSettings ? { settings: initialSettings } : {}),
     },
   });
-  if (persist && typeof window !== 'undefined') persistSettings(store, window.localStorage, window);
+  if (persist && typeof window !== 'undefined') {
+    persistSettings(store, window.localStorage, window);
+    setupCacheListeners(store.dispatch, window);
+    syncSession(store.dispatch, window);
+    void store.dispatch(bootstrapSession());
+  }
   return store;
 }
 

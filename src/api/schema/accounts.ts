@@ -65,6 +65,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const forgotRequestSchema = z.object({ email: emailSchema });
 export type ForgotRequest = z.infer<typeof forgotRequestSchema>;
 export const forgotResponseSchema = z.object({ accepted: z.literal(true) });
+export type ForgotResponse = z.infer<typeof forgotResponseSchema>;
 
 export const resetRequestSchema = z.object({
   token: z.string().min(16).max(256),

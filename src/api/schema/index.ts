@@ -1,4 +1,5 @@
 // The single schema module: the client, the server and the MSW handlers all import from here.
 export * from './errors';
 export * from './accounts';
+export * from './launchNews';
 export * from './notes';

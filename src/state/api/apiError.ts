@@ -9,8 +9,8 @@ import { WRONG_SERVICES } from '../../config';
 
 /** Every failed call, normalised; `code` picks the translated message `errors.<code>`. */
 export interface ApiError {
-  /** The HTTP status, or 'FETCH_ERROR' when no answer came back. */
-  status: number | 'FETCH_ERROR';
+  /** The HTTP status; 'FETCH_ERROR' when no answer came back, 'PARSE_ERROR' when it was malformed. */
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
   code: ErrorCode | 'wrong_services';
   message: string;
   fields?: FieldErrors;

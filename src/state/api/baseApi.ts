@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiClient } from '../../api/client';
 import { CACHE_POLICY } from '../../config';
+import type { ApiError } from './apiError';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
 /**
@@ -16,5 +17,11 @@ export const baseApi = createApi({
   refetchOnMountOrArgChange: CACHE_POLICY.dedupeMs / 1000,
   refetchOnFocus: true,
   refetchOnReconnect: true,
+  // A body that does not match the schema means the services are wrong, whatever the status said.
+  catchSchemaFailure: (failure): ApiError => ({
+    status: 'PARSE_ERROR',
+    code: 'wrong_services',
+    message: failure.message,
+  }),
   endpoints: () => ({}),
 });
