@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from './api/baseApi';
+import { menuSlice } from './menu/menuSlice';
 import { sessionSlice } from './session/sessionSlice';
 import { settingsSlice } from './settings/settingsSlice';
 import { snackbarSlice } from './snackbar/snackbarSlice';
@@ -9,6 +10,7 @@ export const rootReducer = combineReducers({
   [settingsSlice.name]: settingsSlice.reducer,
   [snackbarSlice.name]: snackbarSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [menuSlice.name]: menuSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

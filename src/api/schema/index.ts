@@ -2,4 +2,5 @@
 export * from './errors';
 export * from './accounts';
 export * from './launchNews';
+export * from './search';
 export * from './notes';

@@ -1,0 +1,86 @@
+import { Logout } from '@mui/icons-material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface AccountMenuProps {
+  name: string;
+  email: string;
+  onSignOut: () => void;
+}
+
+/** Initials for the avatar: first letters of the first and last words. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => Array.from(word ?? '')[0]?.toUpperCase() ?? '').join('') || '?';
+}
+
+export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
+  const intl = useIntl();
+  // A state (not a ref) so the popup re-renders once its anchor exists.
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <>
+      <IconButton
+        ref={setAnchor}
+        aria-label={intl.formatMessage({ id: 'header.account' }, { name })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(true)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          sx={{
+            width: 34,
+            height: 34,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 14,
+          }}
+        >
+          {initials(name)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setOpen(false);
+            onSignOut();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {intl.formatMessage({ id: 'header.signOut' })}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SearchHit, SearchKind } from '../../../../api/schema';
+import { useSearchQuery } from '../../../../state/api/searchApi';
+import { SearchField, type SearchStatus } from './SearchField';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** Where a hit opens: its section, with the hit's id in the query so the page can focus it. */
+export function searchHitPath(kind: SearchKind, hit: SearchHit, username: string): string {
+  const id = encodeURIComponent(hit.id);
+  if (kind === 'notes') return `/digi_notebook?note=${id}`;
+  if (kind === 'events') return `/calendar/${encodeURIComponent(username)}?event=${id}`;
+  return `/file_assistant?file=${id}`;
+}
+
+/** The header search wired to the API cache. */
+export function ConnectedSearch({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const query = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
+  const result = useSearchQuery(query, { skip: query.length === 0 });
+  const pending = value.trim() !== query || result.isFetching;
+  const status: SearchStatus =
+    value.trim().length === 0
+      ? 'idle'
+      : pending
+        ? 'loading'
+        : result.isError
+          ? 'error'
+          : result.data
+            ? 'success'
+            : 'loading';
+  return (
+    <SearchField
+      value={value}
+      onChange={setValue}
+      status={status}
+      results={result.data}
+      onRetry={() => void result.refetch()}
+      onSelect={(kind, hit) => {
+        setValue('');
+        navigate(searchHitPath(kind, hit, username));
+      }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { Search as SearchIcon } from '@mui/icons-material';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { SearchHit, SearchKind, SearchResponse } from '../../../../api/schema';
+import { SearchResults } from './SearchResults';
+import { moveActive, toOptions } from './searchOptions';
+
+export type SearchStatus = 'idle' | 'loading' | 'error' | 'success';
+
+export interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  status: SearchStatus;
+  results?: SearchResponse;
+  onSelect: (kind: SearchKind, hit: SearchHit) => void;
+  onRetry?: () => void;
+}
+
+/** The global search box: a combobox whose popup lists notes, events and files. */
+export function SearchField({
+  value,
+  onChange,
+  status,
+  results,
+  onSelect,
+  onRetry,
+}: SearchFieldProps) {
+  const intl = useIntl();
+  // A state (not a ref) so the popup re-renders once its anchor exists.
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listboxId = useId();
+  const options = toOptions(status === 'success' ? results : undefined);
+  const showPopup = open && value.trim().length > 0 && status !== 'idle';
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    setOpen(false);
+    setActive(-1);
+    onSelect(option.kind, option.hit);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive(moveActive(active, options.length, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && showPopup && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape') {
+      if (showPopup) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <div>
+        <OutlinedInput
+          ref={setAnchor}
+          value={value}
+          size="small"
+          type="search"
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+          inputProps={{
+            role: 'combobox',
+            'aria-label': intl.formatMessage({ id: 'search.label' }),
+            'aria-expanded': showPopup,
+            'aria-controls': showPopup ? listboxId : undefined,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': showPopup && active >= 0 ? optionId(active) : undefined,
+          }}
+          sx={{ width: { xs: '100%', md: 320 } }}
+        />
+        <Popper
+          open={showPopup}
+          anchorEl={anchor}
+          placement="bottom-start"
+          sx={(theme) => ({
+            zIndex: theme.zIndex.modal,
+            width: { xs: 'calc(100% - 32px)', sm: 420 },
+          })}
+        >
+          <Paper elevation={8} sx={{ mt: 1, maxHeight: 420, overflowY: 'auto' }}>
+            <SearchResults
+              listboxId={listboxId}
+              optionId={optionId}
+              query={value.trim()}
+              status={status}
+              options={options}
+              active={active}
+              onChoose={choose}
+              onHover={setActive}
+              onRetry={onRetry}
+            />
+          </Paper>
+        </Popper>
+      </div>
+    </ClickAwayListener>
+  );
+}

@@ -1,0 +1,119 @@
+import { DescriptionOutlined, EventOutlined, StickyNote2Outlined } from '@mui/icons-material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { SEARCH_KINDS } from '../../../../api/schema';
+import type { SearchStatus } from './SearchField';
+import type { SearchOption } from './searchOptions';
+
+const ICONS = { notes: StickyNote2Outlined, events: EventOutlined, files: DescriptionOutlined };
+
+export interface SearchResultsProps {
+  listboxId: string;
+  optionId: (index: number) => string;
+  query: string;
+  status: SearchStatus;
+  options: SearchOption[];
+  active: number;
+  onChoose: (index: number) => void;
+  onHover: (index: number) => void;
+  onRetry?: () => void;
+}
+
+export function SearchResults(props: SearchResultsProps) {
+  const { listboxId, optionId, query, status, options, active, onChoose, onHover, onRetry } = props;
+  if (status === 'loading')
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2 }}>
+        <CircularProgress size={18} aria-hidden />
+        <Typography variant="body2">
+          <FormattedMessage id="search.loading" />
+        </Typography>
+      </Box>
+    );
+  if (status === 'error')
+    return (
+      <Box role="alert" sx={{ p: 2 }}>
+        <Typography variant="body2" color="error">
+          <FormattedMessage id="search.error" />
+        </Typography>
+        {onRetry && (
+          <Button size="small" onClick={onRetry} sx={{ mt: 1 }}>
+            <FormattedMessage id="search.retry" />
+          </Button>
+        )}
+      </Box>
+    );
+  if (options.length === 0)
+    return (
+      <Typography role="status" variant="body2" sx={{ p: 2 }}>
+        <FormattedMessage id="search.empty" values={{ query }} />
+      </Typography>
+    );
+
+  return (
+    <Box component="ul" role="listbox" id={listboxId} sx={{ listStyle: 'none', m: 0, p: 1 }}>
+      {SEARCH_KINDS.map((kind) => {
+        const group = options.filter((option) => option.kind === kind);
+        if (group.length === 0) return null;
+        const headingId = `${listboxId}-${kind}`;
+        const Icon = ICONS[kind];
+        return (
+          <Box component="li" role="presentation" key={kind}>
+            <Box
+              component="ul"
+              role="group"
+              aria-labelledby={headingId}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              <Typography
+                component="li"
+                role="presentation"
+                id={headingId}
+                variant="overline"
+                color="text.secondary"
+                sx={{ display: 'block', px: 1.5, pt: 1 }}
+              >
+                <FormattedMessage id={`search.group.${kind}`} />
+              </Typography>
+              {group.map((option) => (
+                <Box
+                  component="li"
+                  role="option"
+                  key={`${kind}-${option.hit.id}`}
+                  id={optionId(option.index)}
+                  aria-selected={option.index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => onChoose(option.index)}
+                  onMouseEnter={() => onHover(option.index)}
+                  sx={{
+                    display: 'flex',
+                    gap: 1.5,
+                    alignItems: 'flex-start',
+                    px: 1.5,
+                    py: 1,
+                    borderRadius: 1,
+                    cursor: 'pointer',
+                    bgcolor: option.index === active ? 'action.selected' : undefined,
+                  }}
+                >
+                  <Icon fontSize="small" color="primary" sx={{ mt: 0.25 }} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                      {option.hit.title}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap component="p">
+                      {option.hit.snippet}
+                    </Typography>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { ExpandMore } from '@mui/icons-material';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { isItem, type MenuNode } from '../menu-items';
+import { entryMenuItems } from './EntryMenuItems';
+
+export interface HorizontalEntryProps {
+  /** The popup's own label and the button's text. */
+  label: string;
+  icon?: ReactNode;
+  /** Entries in the popup. */
+  nodes: readonly MenuNode[];
+  active: boolean;
+  activeIds: ReadonlySet<string>;
+  withHeadings?: boolean;
+}
+
+/** A top-level button in the horizontal bar opening its entries in a popup menu. */
+export function HorizontalEntry({
+  label,
+  icon,
+  nodes,
+  active,
+  activeIds,
+  withHeadings,
+}: HorizontalEntryProps) {
+  const intl = useIntl();
+  // A state (not a ref) so the popup re-renders once its anchor exists.
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button
+        ref={setAnchor}
+        color={active ? 'primary' : 'inherit'}
+        variant={active ? 'contained' : 'text'}
+        disableElevation
+        startIcon={icon}
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(true)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        {label}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        slotProps={{ list: { 'aria-label': label } }}
+      >
+        {entryMenuItems({ nodes, activeIds, onChoose: close, withHeadings }, intl)}
+      </Menu>
+    </>
+  );
+}
+
+/** A top-level item that is a plain link. */
+export function HorizontalLink({ node, active }: { node: MenuNode; active: boolean }) {
+  const intl = useIntl();
+  if (!isItem(node)) return null;
+  const Icon = node.icon;
+  return (
+    <Button
+      component={RouterLink}
+      to={node.url}
+      color={active ? 'primary' : 'inherit'}
+      variant={active ? 'contained' : 'text'}
+      disableElevation
+      startIcon={Icon ? <Icon /> : undefined}
+      aria-current={active ? 'page' : undefined}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {intl.formatMessage({ id: node.title })}
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './MenuList';
+export * from './MenuContext';

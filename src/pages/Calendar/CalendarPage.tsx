@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { BuildingSection } from '../utility/BuildingSection';
+
+export function CalendarPage() {
+  const intl = useIntl();
+  const { username = '' } = useParams();
+  return (
+    <BuildingSection
+      section={intl.formatMessage({ id: 'calendar.title' }, { username })}
+      detail={intl.formatMessage({ id: 'calendar.building' }, { username })}
+    />
+  );
+}
+
+export default CalendarPage;

@@ -1,0 +1,9 @@
+import { useIntl } from 'react-intl';
+import { BuildingSection } from '../utility/BuildingSection';
+
+export function FileAssistantPage() {
+  const intl = useIntl();
+  return <BuildingSection section={intl.formatMessage({ id: 'menu.fileAssistant' })} />;
+}
+
+export default FileAssistantPage;

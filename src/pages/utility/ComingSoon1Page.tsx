@@ -1,0 +1,29 @@
+import { RocketLaunchOutlined } from '@mui/icons-material';
+import Button from '@mui/material/Button';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { Countdown } from '../../components/Countdown';
+import { StatusScreen } from '../../components/StatusScreen';
+import { launchDate } from './launchDate';
+
+export interface ComingSoon1PageProps {
+  /** Pins the clock (stories); the page ticks by itself otherwise. */
+  now?: Date;
+}
+
+export function ComingSoon1Page({ now }: ComingSoon1PageProps) {
+  return (
+    <StatusScreen
+      mark={<RocketLaunchOutlined />}
+      title={<FormattedMessage id="comingSoon.title" />}
+      description={<FormattedMessage id="comingSoon.description" />}
+    >
+      <Countdown target={launchDate(import.meta.env.VITE_LAUNCH_DATE)} now={now} />
+      <Button component={RouterLink} to="/">
+        <FormattedMessage id="utility.backHome" />
+      </Button>
+    </StatusScreen>
+  );
+}
+
+export default ComingSoon1Page;

@@ -1,0 +1,14 @@
+import { SEARCH_PATHS, type SearchResponse } from '../../api/schema';
+import { baseApi } from './baseApi';
+
+/** The header's global search over notes, events and files. */
+export const searchApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    search: build.query<SearchResponse, string>({
+      query: (q) => ({ url: SEARCH_PATHS.search, params: { q } }),
+      providesTags: ['Search'],
+    }),
+  }),
+});
+
+export const { useSearchQuery } = searchApi;
