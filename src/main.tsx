@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { registerNavigator } from './api/client';
 import { AppProviders } from './components/AppProviders';
 import { loadMessages } from './i18n/loadMessages';
 import { routes } from './routes';
 import { unregisterServiceWorkers } from './startup/serviceWorkers';
+import { syncSession } from './state/session/sessionSync';
+import { bootstrapSession } from './state/session/sessionThunks';
 import { createAppStore } from './state/store';
 
 async function start() {
@@ -15,11 +18,18 @@ async function start() {
     void import('./startup/vitals').then(({ reportWebVitals }) => reportWebVitals(vitalsUrl));
 
   const store = createAppStore({ persist: true });
+  syncSession(store.dispatch);
+  void store.dispatch(bootstrapSession());
   // The first paint is already in the user's language.
   await loadMessages(store.getState().settings.i18n).catch((error: unknown) =>
     console.error(error),
   );
   const router = createBrowserRouter(routes);
+  // A 401 anywhere sends the user to sign-in through the router, keeping the page state.
+  registerNavigator({
+    location: () => router.state.location,
+    navigate: (to) => void router.navigate(to),
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders store={store}>

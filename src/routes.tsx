@@ -7,7 +7,6 @@ import { lazyPage } from './routes/lazyPage';
 import { loadNotebookPage } from './routes/notebookLoader';
 import { RootShell } from './routes/RootShell';
 import { RouteError } from './routes/RouteError';
-import { ShellRoute } from './routes/ShellRoute';
 
 /** The original menu linked `/pages/…`; those addresses still reach the utility pages. */
 function PagesRedirect() {
@@ -43,7 +42,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: ProgressBar,
     children: [
       {
-        element: <ShellRoute />,
+        // The shell is a chunk of its own too: sign-in and utility pages never load it.
+        lazy: lazyPage(() => import('./routes/ShellRoute'), 'ShellRoute'),
         children: [
           {
             // Errors inside a page keep the shell and its menu around the 500 panel.

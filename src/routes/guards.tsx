@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginRedirectTarget } from '../api/client';
 import { Loader } from '../components/Loader';
 import { useAppSelector } from '../state/hooks';
-import { loginPath, safeNext } from './safeNext';
+import { nextPathFrom } from '../state/session/nextPath';
 
 /** Main routes: signed-out visitors go to sign-in and come back here afterwards. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const status = useAppSelector((state) => state.session.status);
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   // Until the start-up check answers, redirecting would throw a signed-in user out.
   if (status === 'unknown') return <Loader />;
-  if (status === 'signedOut') return <Navigate to={loginPath(pathname, search)} replace />;
+  if (status === 'signedOut')
+    return <Navigate to={loginRedirectTarget(location) ?? '/login'} replace />;
   return children;
 }
 
@@ -19,6 +21,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const status = useAppSelector((state) => state.session.status);
   const { search } = useLocation();
   if (status === 'unknown') return <Loader />;
-  if (status === 'signedIn') return <Navigate to={safeNext(search)} replace />;
+  if (status === 'signedIn') return <Navigate to={nextPathFrom(search)} replace />;
   return children;
 }

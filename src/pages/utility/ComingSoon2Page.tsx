@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LaunchSignupForm } from '../../components/LaunchSignupForm';
 import { StatusScreen } from '../../components/StatusScreen';
-import { useSubscribeLaunchNewsMutation } from '../../state/api/launchApi';
+import { useSubscribeLaunchNewsMutation } from '../../state/api/accountApi';
 
 export function ComingSoon2Page() {
   const [subscribe] = useSubscribeLaunchNewsMutation();

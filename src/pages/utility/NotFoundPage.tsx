@@ -1,20 +1,7 @@
-import Button from '@mui/material/Button';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { StatusScreen } from '../../components/StatusScreen';
+import { NotFoundScreen } from '../../components/ErrorScreens';
 
 export function NotFoundPage() {
-  return (
-    <StatusScreen
-      mark="404"
-      title={<FormattedMessage id="notFound.title" />}
-      description={<FormattedMessage id="notFound.description" />}
-    >
-      <Button component={RouterLink} to="/" variant="contained">
-        <FormattedMessage id="utility.backHome" />
-      </Button>
-    </StatusScreen>
-  );
+  return <NotFoundScreen />;
 }
 
 export default NotFoundPage;

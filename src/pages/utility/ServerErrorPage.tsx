@@ -1,33 +1,7 @@
-import Button from '@mui/material/Button';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { StatusScreen } from '../../components/StatusScreen';
+import { ServerErrorScreen } from '../../components/ErrorScreens';
 
-export interface ServerErrorPageProps {
-  /** Tries again; by default the page reloads (a failed chunk or render gets a fresh start). */
-  onRetry?: () => void;
-  variant?: 'page' | 'embedded';
-}
-
-export function ServerErrorPage({
-  onRetry = () => window.location.reload(),
-  variant = 'page',
-}: ServerErrorPageProps) {
-  return (
-    <StatusScreen
-      variant={variant}
-      mark="500"
-      title={<FormattedMessage id="serverError.title" />}
-      description={<FormattedMessage id="serverError.description" />}
-    >
-      <Button variant="contained" onClick={onRetry}>
-        <FormattedMessage id="serverError.retry" />
-      </Button>
-      <Button component={RouterLink} to="/" reloadDocument>
-        <FormattedMessage id="utility.backHome" />
-      </Button>
-    </StatusScreen>
-  );
+export function ServerErrorPage() {
+  return <ServerErrorScreen />;
 }
 
 export default ServerErrorPage;

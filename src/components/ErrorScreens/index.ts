@@ -1,0 +1,2 @@
+export * from './NotFoundScreen';
+export * from './ServerErrorScreen';
