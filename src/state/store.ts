@@ -4,8 +4,6 @@ import { baseApi } from './api/baseApi';
 import { createErrorRetryMiddleware } from './api/errorRetry';
 import { setupCacheListeners } from './api/focusListeners';
 import { rootReducer, type RootState } from './rootReducer';
-import { syncSession } from './session/sessionSync';
-import { bootstrapSession } from './session/sessionThunks';
 import { persistSettings, readStoredSettings } from './settings/settingsPersistence';
 
 export interface CreateAppStoreOptions {
@@ -13,7 +11,7 @@ export interface CreateAppStoreOptions {
   settings?: Settings;
   /**
    * The app's store (stories leave it off): persist settings and follow other tabs, refetch on
-   * focus and reconnect, and load the session from the stored token.
+   * focus and reconnect.
    */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
@@ -39,8 +37,6 @@ export function createAppStore({
   if (persist && typeof window !== 'undefined') {
     persistSettings(store, window.localStorage, window);
     setupCacheListeners(store.dispatch, window);
-    syncSession(store.dispatch, window);
-    void store.dispatch(bootstrapSession());
   }
   return store;
 }

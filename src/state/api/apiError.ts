@@ -62,3 +62,10 @@ export function isApiError(value: unknown): value is ApiError {
     'message' in value
   );
 }
+
+/** A mutation or query hook's `error` as an ApiError (RTK types it wider than our base query). */
+export function apiErrorOf(error: unknown): ApiError | null {
+  if (!error) return null;
+  if (isApiError(error)) return error;
+  return { status: 'FETCH_ERROR', code: 'wrong_services', message: WRONG_SERVICES };
+}

@@ -1,0 +1,1 @@
+export { CheckMailCard, type CheckMailCardProps } from './CheckMailCard';

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ACCOUNT_LIMITS, forgotRequestSchema, type ForgotRequest } from '../../api/schema';
+import { useSchemaForm } from '../../hooks/useSchemaForm';
+import type { ApiError } from '../../state/api/apiError';
+import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
+import { SubmitButton } from '../SubmitButton';
+
+export interface ForgotFormProps {
+  onSubmit: (values: ForgotRequest) => void;
+  pending?: boolean;
+  error?: ApiError | null;
+  defaultEmail?: string;
+}
+
+const FIELDS = ['email'] as const;
+
+/** Ask for a link to set a new password. */
+export function ForgotForm({
+  onSubmit,
+  pending = false,
+  error = null,
+  defaultEmail = '',
+}: ForgotFormProps) {
+  const intl = useIntl();
+  const helper = useFieldHelper();
+  const form = useSchemaForm(forgotRequestSchema, { email: defaultEmail }, error);
+  return (
+    <Box component="form" ref={form.formRef} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormErrorAlert error={error} fieldNames={FIELDS} />
+      <TextField
+        {...form.field('email')}
+        id="forgot-email"
+        type="email"
+        label={intl.formatMessage({ id: 'auth.field.email' })}
+        autoComplete="email"
+        required
+        autoFocus
+        helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
+      />
+      <SubmitButton pending={pending} sx={{ mt: 3 }}>
+        <FormattedMessage id="auth.forgot.submit" />
+      </SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ForgotForm, type ForgotFormProps } from './ForgotForm';

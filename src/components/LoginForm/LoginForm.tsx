@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { ACCOUNT_LIMITS, loginRequestSchema, type LoginRequest } from '../../api/schema';
+import { useSchemaForm } from '../../hooks/useSchemaForm';
+import type { ApiError } from '../../state/api/apiError';
+import { AUTH_LINKS, AuthNotice } from '../AuthCard';
+import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
+import { PasswordField } from '../PasswordField';
+import { SubmitButton } from '../SubmitButton';
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginRequest) => void;
+  pending?: boolean;
+  error?: ApiError | null;
+  /** Why sign-in is asked (the session ended), or what just happened (a new password). */
+  notice?: 'sessionExpired' | 'passwordReset';
+  /** Offer "Forgot password?"; off where leaving the page would lose work (the modal). */
+  showForgotLink?: boolean;
+  defaultIdentifier?: string;
+  /** Distinguishes the ids when two forms could share a page. */
+  idPrefix?: string;
+}
+
+const FIELDS = ['identifier', 'password'] as const;
+
+/** Sign in with an email or username and a password. */
+export function LoginForm({
+  onSubmit,
+  pending = false,
+  error = null,
+  notice,
+  showForgotLink = true,
+  defaultIdentifier = '',
+  idPrefix = 'login',
+}: LoginFormProps) {
+  const intl = useIntl();
+  const helper = useFieldHelper();
+  const form = useSchemaForm(
+    loginRequestSchema,
+    { identifier: defaultIdentifier, password: '' },
+    error,
+  );
+  return (
+    <Box component="form" ref={form.formRef} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      {notice === 'sessionExpired' && (
+        <AuthNotice>
+          <FormattedMessage id="auth.login.sessionExpired" />
+        </AuthNotice>
+      )}
+      {notice === 'passwordReset' && (
+        <AuthNotice severity="success">
+          <FormattedMessage id="auth.login.passwordReset" />
+        </AuthNotice>
+      )}
+      <FormErrorAlert error={error} fieldNames={FIELDS} />
+      <Stack spacing={2}>
+        <TextField
+          {...form.field('identifier')}
+          id={`${idPrefix}-identifier`}
+          label={intl.formatMessage({ id: 'auth.field.identifier' })}
+          autoComplete="username"
+          required
+          autoFocus
+          helperText={helper('identifier', form.errorFor('identifier'), {
+            min: 1,
+            max: ACCOUNT_LIMITS.identifier.max,
+          })}
+        />
+        <PasswordField
+          {...form.field('password')}
+          id={`${idPrefix}-password`}
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          autoComplete="current-password"
+          required
+          helperText={helper('password', form.errorFor('password'), {
+            min: 1,
+            max: ACCOUNT_LIMITS.password.max,
+          })}
+        />
+      </Stack>
+      {showForgotLink && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Link component={RouterLink} to={AUTH_LINKS.forgot} variant="body2" underline="hover">
+            <FormattedMessage id="auth.login.forgot" />
+          </Link>
+        </Box>
+      )}
+      <SubmitButton pending={pending} sx={{ mt: 3 }}>
+        <FormattedMessage id="auth.login.submit" />
+      </SubmitButton>
+    </Box>
+  );
+}

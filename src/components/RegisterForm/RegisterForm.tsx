@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ACCOUNT_LIMITS, registerRequestSchema, type RegisterRequest } from '../../api/schema';
+import { useSchemaForm } from '../../hooks/useSchemaForm';
+import type { ApiError } from '../../state/api/apiError';
+import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
+import { PasswordField } from '../PasswordField';
+import { SubmitButton } from '../SubmitButton';
+
+export interface RegisterFormProps {
+  onSubmit: (values: RegisterRequest) => void;
+  pending?: boolean;
+  error?: ApiError | null;
+}
+
+const FIELDS = ['name', 'username', 'email', 'password'] as const;
+const EMPTY = { name: '', username: '', email: '', password: '' };
+
+/** Create an account: name, username (used in the calendar's address), email and password. */
+export function RegisterForm({ onSubmit, pending = false, error = null }: RegisterFormProps) {
+  const intl = useIntl();
+  const helper = useFieldHelper();
+  const form = useSchemaForm(registerRequestSchema, EMPTY, error);
+  const { username, password } = ACCOUNT_LIMITS;
+  return (
+    <Box component="form" ref={form.formRef} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormErrorAlert error={error} fieldNames={FIELDS} />
+      <Stack spacing={2}>
+        <TextField
+          {...form.field('name')}
+          id="register-name"
+          label={intl.formatMessage({ id: 'auth.field.name' })}
+          autoComplete="name"
+          required
+          autoFocus
+          helperText={helper('name', form.errorFor('name'), ACCOUNT_LIMITS.name)}
+        />
+        <TextField
+          {...form.field('username')}
+          id="register-username"
+          label={intl.formatMessage({ id: 'auth.field.username' })}
+          autoComplete="username"
+          required
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          helperText={helper(
+            'username',
+            form.errorFor('username'),
+            username,
+            intl.formatMessage(
+              { id: 'auth.field.username.helper' },
+              { min: username.min, max: username.max },
+            ),
+          )}
+        />
+        <TextField
+          {...form.field('email')}
+          id="register-email"
+          type="email"
+          label={intl.formatMessage({ id: 'auth.field.email' })}
+          autoComplete="email"
+          required
+          helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
+        />
+        <PasswordField
+          {...form.field('password')}
+          id="register-password"
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          autoComplete="new-password"
+          required
+          helperText={helper(
+            'password',
+            form.errorFor('password'),
+            password,
+            intl.formatMessage({ id: 'auth.field.password.helper' }, { min: password.min }),
+          )}
+        />
+      </Stack>
+      <SubmitButton pending={pending} sx={{ mt: 3 }}>
+        <FormattedMessage id="auth.register.submit" />
+      </SubmitButton>
+    </Box>
+  );
+}

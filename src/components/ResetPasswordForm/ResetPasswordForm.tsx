@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ACCOUNT_LIMITS } from '../../api/schema';
+import { useSchemaForm } from '../../hooks/useSchemaForm';
+import type { ApiError } from '../../state/api/apiError';
+import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
+import { PasswordField } from '../PasswordField';
+import { SubmitButton } from '../SubmitButton';
+import { resetPasswordFormSchema } from './resetPasswordFormSchema';
+
+export interface ResetPasswordFormProps {
+  onSubmit: (values: { password: string }) => void;
+  pending?: boolean;
+  error?: ApiError | null;
+}
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+/** Choose the new password after following the link from the e-mail. */
+export function ResetPasswordForm({
+  onSubmit,
+  pending = false,
+  error = null,
+}: ResetPasswordFormProps) {
+  const intl = useIntl();
+  const helper = useFieldHelper();
+  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' }, error);
+  const { password } = ACCOUNT_LIMITS;
+  return (
+    <Box
+      component="form"
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit(({ password: value }) => onSubmit({ password: value }))}
+    >
+      <FormErrorAlert error={error} fieldNames={FIELDS} />
+      <Stack spacing={2}>
+        <PasswordField
+          {...form.field('password')}
+          id="reset-password"
+          label={intl.formatMessage({ id: 'auth.field.newPassword' })}
+          autoComplete="new-password"
+          required
+          autoFocus
+          helperText={helper(
+            'password',
+            form.errorFor('password'),
+            password,
+            intl.formatMessage({ id: 'auth.field.password.helper' }, { min: password.min }),
+          )}
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          id="reset-confirm-password"
+          label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
+          autoComplete="new-password"
+          required
+          helperText={helper('confirmPassword', form.errorFor('confirmPassword'), password)}
+        />
+      </Stack>
+      <SubmitButton pending={pending} sx={{ mt: 3 }}>
+        <FormattedMessage id="auth.reset.submit" />
+      </SubmitButton>
+    </Box>
+  );
+}

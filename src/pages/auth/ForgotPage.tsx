@@ -1,0 +1,39 @@
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_LINKS, AuthCard, AuthLink } from '../../components/AuthCard';
+import { ForgotForm } from '../../components/ForgotForm';
+import { useForgotMutation } from '../../state/api/accountApi';
+import { apiErrorOf } from '../../state/api/apiError';
+import { authPageState } from './authPageState';
+
+/** /forgot: ask for a reset link; the answer never says whether the account exists. */
+export function ForgotPage() {
+  const [forgot, { isLoading, error }] = useForgotMutation();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  return (
+    <AuthCard
+      title={<FormattedMessage id="auth.forgot.title" />}
+      subtitle={<FormattedMessage id="auth.forgot.subtitle" />}
+      footer={
+        <AuthLink to={AUTH_LINKS.login}>
+          <FormattedMessage id="auth.backToLogin" />
+        </AuthLink>
+      }
+    >
+      <ForgotForm
+        defaultEmail={authPageState(state).email}
+        onSubmit={(values) =>
+          forgot(values)
+            .unwrap()
+            .then(
+              () => navigate(AUTH_LINKS.checkMail, { state: { email: values.email } }),
+              () => undefined,
+            )
+        }
+        pending={isLoading}
+        error={apiErrorOf(error)}
+      />
+    </AuthCard>
+  );
+}

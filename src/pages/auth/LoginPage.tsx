@@ -1,0 +1,43 @@
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_LINKS, AuthCard, AuthLink } from '../../components/AuthCard';
+import { LoginForm } from '../../components/LoginForm';
+import { useLoginMutation } from '../../state/api/accountApi';
+import { apiErrorOf } from '../../state/api/apiError';
+import { nextPathFrom } from '../../state/session/nextPath';
+import { authPageState } from './authPageState';
+
+/** /login: after sign-in the user goes back to `next` (where the session ended), else home. */
+export function LoginPage() {
+  const [login, { isLoading, error }] = useLoginMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Sent here from a page (not a first visit to home): say why sign-in is asked again.
+  const returning = nextPathFrom(location.search) !== '/';
+  const { passwordReset } = authPageState(location.state);
+  return (
+    <AuthCard
+      title={<FormattedMessage id="auth.login.title" />}
+      subtitle={<FormattedMessage id="auth.login.subtitle" />}
+      footer={
+        <AuthLink to={AUTH_LINKS.register} lead={<FormattedMessage id="auth.login.noAccount" />}>
+          <FormattedMessage id="auth.login.register" />
+        </AuthLink>
+      }
+    >
+      <LoginForm
+        onSubmit={(values) =>
+          login(values)
+            .unwrap()
+            .then(
+              () => navigate(nextPathFrom(location.search), { replace: true }),
+              () => undefined,
+            )
+        }
+        pending={isLoading}
+        error={apiErrorOf(error)}
+        notice={passwordReset ? 'passwordReset' : returning ? 'sessionExpired' : undefined}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_LINKS, AuthCard, AuthLink } from '../../components/AuthCard';
+import { RegisterForm } from '../../components/RegisterForm';
+import { useRegisterMutation } from '../../state/api/accountApi';
+import { apiErrorOf } from '../../state/api/apiError';
+import { nextPathFrom } from '../../state/session/nextPath';
+
+/** /register: a new account is signed in at once and lands on `next` or home. */
+export function RegisterPage() {
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <AuthCard
+      title={<FormattedMessage id="auth.register.title" />}
+      subtitle={<FormattedMessage id="auth.register.subtitle" />}
+      footer={
+        <AuthLink to={AUTH_LINKS.login} lead={<FormattedMessage id="auth.register.haveAccount" />}>
+          <FormattedMessage id="auth.register.signIn" />
+        </AuthLink>
+      }
+    >
+      <RegisterForm
+        onSubmit={(values) =>
+          register(values)
+            .unwrap()
+            .then(
+              () => navigate(nextPathFrom(search), { replace: true }),
+              () => undefined,
+            )
+        }
+        pending={isLoading}
+        error={apiErrorOf(error)}
+      />
+    </AuthCard>
+  );
+}

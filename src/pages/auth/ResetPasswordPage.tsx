@@ -1,0 +1,45 @@
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { resetRequestSchema } from '../../api/schema';
+import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '../../components/AuthCard';
+import { ResetPasswordForm } from '../../components/ResetPasswordForm';
+import { useResetPasswordMutation } from '../../state/api/accountApi';
+import { apiErrorOf } from '../../state/api/apiError';
+
+/** /reset-password?token=…: set a new password from the e-mailed link, then sign in with it. */
+export function ResetPasswordPage() {
+  const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = resetRequestSchema.shape.token.safeParse(params.get('token'));
+  return (
+    <AuthCard
+      title={<FormattedMessage id="auth.reset.title" />}
+      subtitle={token.success ? <FormattedMessage id="auth.reset.subtitle" /> : undefined}
+      footer={
+        <AuthLink to={AUTH_LINKS.forgot}>
+          <FormattedMessage id="auth.reset.requestNew" />
+        </AuthLink>
+      }
+    >
+      {token.success ? (
+        <ResetPasswordForm
+          onSubmit={({ password }) =>
+            resetPassword({ token: token.data, password })
+              .unwrap()
+              .then(
+                () => navigate(AUTH_LINKS.login, { replace: true, state: { passwordReset: true } }),
+                () => undefined,
+              )
+          }
+          pending={isLoading}
+          error={apiErrorOf(error)}
+        />
+      ) : (
+        <AuthNotice severity="warning">
+          <FormattedMessage id="auth.reset.missingToken" />
+        </AuthNotice>
+      )}
+    </AuthCard>
+  );
+}
