@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsFromZod, type FieldErrorCode, type FieldErrors } from '../api/schema';
 import type { ApiError } from '../state/api/apiError';
@@ -20,7 +20,6 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(
   initial: Values,
   serverError?: ApiError | null,
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -66,9 +65,9 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(
         return;
       }
       const first = Object.keys(fieldErrorsFromZod(parsed.error))[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     };
   }
 
-  return { values, formRef, field, errorFor, handleSubmit };
+  return { values, field, errorFor, handleSubmit };
 }

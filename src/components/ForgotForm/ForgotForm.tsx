@@ -27,7 +27,7 @@ export function ForgotForm({
   const helper = useFieldHelper();
   const form = useSchemaForm(forgotRequestSchema, { email: defaultEmail }, error);
   return (
-    <Box component="form" ref={form.formRef} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <TextField
         {...form.field('email')}
@@ -36,7 +36,6 @@ export function ForgotForm({
         label={intl.formatMessage({ id: 'auth.field.email' })}
         autoComplete="email"
         required
-        autoFocus
         helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
       />
       <SubmitButton pending={pending} sx={{ mt: 3 }}>

@@ -45,7 +45,7 @@ export function LoginForm({
     error,
   );
   return (
-    <Box component="form" ref={form.formRef} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       {notice === 'sessionExpired' && (
         <AuthNotice>
           <FormattedMessage id="auth.login.sessionExpired" />
@@ -64,7 +64,6 @@ export function LoginForm({
           label={intl.formatMessage({ id: 'auth.field.identifier' })}
           autoComplete="username"
           required
-          autoFocus
           helperText={helper('identifier', form.errorFor('identifier'), {
             min: 1,
             max: ACCOUNT_LIMITS.identifier.max,

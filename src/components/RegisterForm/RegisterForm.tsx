@@ -25,7 +25,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
   const form = useSchemaForm(registerRequestSchema, EMPTY, error);
   const { username, password } = ACCOUNT_LIMITS;
   return (
-    <Box component="form" ref={form.formRef} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <Stack spacing={2}>
         <TextField
@@ -34,7 +34,6 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
           label={intl.formatMessage({ id: 'auth.field.name' })}
           autoComplete="name"
           required
-          autoFocus
           helperText={helper('name', form.errorFor('name'), ACCOUNT_LIMITS.name)}
         />
         <TextField

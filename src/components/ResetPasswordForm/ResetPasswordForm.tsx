@@ -30,7 +30,7 @@ export function ResetPasswordForm({
   return (
     <Box
       component="form"
-      ref={form.formRef}
+
       noValidate
       onSubmit={form.handleSubmit(({ password: value }) => onSubmit({ password: value }))}
     >
@@ -42,7 +42,6 @@ export function ResetPasswordForm({
           label={intl.formatMessage({ id: 'auth.field.newPassword' })}
           autoComplete="new-password"
           required
-          autoFocus
           helperText={helper(
             'password',
             form.errorFor('password'),
