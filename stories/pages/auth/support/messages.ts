@@ -1,0 +1,14 @@
+import en from '../../../../src/i18n/en.json';
+import fr from '../../../../src/i18n/fr.json';
+import ro from '../../../../src/i18n/ro.json';
+import zh from '../../../../src/i18n/zh.json';
+import type { Locale } from '../../../../src/config';
+
+const bundles: Record<Locale, Record<string, string>> = { en, fr, ro, zh };
+
+/** A message as a bundle holds it, for play functions to expect the translated text. */
+export function message(locale: Locale, id: string): string {
+  const text = bundles[locale][id];
+  if (text === undefined) throw new Error(`No message ${id} in ${locale}`);
+  return text;
+}

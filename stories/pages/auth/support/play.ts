@@ -1,0 +1,15 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Dialogs render in a portal on <body>. */
+export const screen = () => within(document.body);
+
+/** Submits the form that holds the named button. */
+export async function submit(canvas: HTMLElement, name: string | RegExp) {
+  await userEvent.click(within(canvas).getByRole('button', { name }));
+}
+
+/** The helper text MUI links to a field through aria-describedby. */
+export async function expectFieldError(field: HTMLElement, text: string) {
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  await expect(field).toHaveAccessibleDescription(text);
+}
