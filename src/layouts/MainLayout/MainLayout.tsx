@@ -36,11 +36,12 @@ export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
   const settings = useSettings();
   const user = useAppSelector((state) => state.session.user);
   const drawerOpen = useAppSelector((state) => state.menu.isDashboardDrawerOpened);
-  const small = useMediaQuery(theme.breakpoints.down('md'));
-  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const location = useLocation();
   const [customizerOpen, setCustomizerOpen] = useState(false);
-  useDrawerSync(settings.miniDrawer, small);
+  const synced = useDrawerSync(settings.miniDrawer, small);
+  const drawerVisible = small ? synced && drawerOpen : drawerOpen;
 
   const menu = useMemo(
     () => menuOverride ?? (user ? buildMenuItems(user.username) : []),
@@ -59,7 +60,7 @@ export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
       <Header
         height={headerHeight}
         showDrawerToggle={!horizontal}
-        drawerOpen={drawerOpen}
+        drawerOpen={drawerVisible}
         onToggleDrawer={() => dispatch(drawerToggled())}
         search={user ? <ConnectedSearch username={user.username} /> : null}
         locale={settings.i18n}
@@ -75,7 +76,7 @@ export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
       ) : (
         <Sidebar
           menu={menu}
-          open={drawerOpen}
+          open={drawerVisible}
           onClose={closeDrawer}
           loading={!menuOverride && !user}
           top={headerHeight}

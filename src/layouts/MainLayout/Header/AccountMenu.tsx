@@ -10,6 +10,15 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export interface AccountMenuProps {
   name: string;
   email: string;
@@ -33,7 +42,6 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
     <>
       <IconButton
         ref={setAnchor}
-        aria-label={intl.formatMessage({ id: 'header.account' }, { name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -51,6 +59,10 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
         >
           {initials(name)}
         </Avatar>
+        {/* The name comes from hidden text, not aria-label, so it need not repeat the initials. */}
+        <Box component="span" sx={visuallyHidden}>
+          {intl.formatMessage({ id: 'header.account' }, { name })}
+        </Box>
       </IconButton>
       <Menu
         id={menuId}

@@ -20,6 +20,7 @@ export function HorizontalBar({ menu }: { menu: readonly MenuNode[] }) {
       color="inherit"
       elevation={1}
       component="nav"
+      data-testid="horizontal-bar"
       aria-label={intl.formatMessage({ id: 'menu.label' })}
       sx={{
         top: LAYOUT.horizontalBarTop,

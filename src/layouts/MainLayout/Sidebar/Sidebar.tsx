@@ -25,7 +25,7 @@ export interface SidebarProps {
 export function Sidebar({ menu, open, onClose, loading = false, top }: SidebarProps) {
   const theme = useTheme();
   const intl = useIntl();
-  const temporary = useMediaQuery(theme.breakpoints.down('md'));
+  const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mini = !temporary && !open;
   const width = mini ? LAYOUT.miniDrawerWidth : LAYOUT.drawerWidth;
 

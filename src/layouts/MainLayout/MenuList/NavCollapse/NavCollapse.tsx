@@ -63,7 +63,7 @@ function ExpandableCollapse({ collapse, level, active }: NavCollapseProps & { ac
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding sx={{ position: 'relative' }}>
+        <List component="div" id={listId} disablePadding sx={{ position: 'relative' }}>
           {collapse.children.map((child) => (
             <NavNode key={child.id} node={child} level={level + 1} />
           ))}

@@ -17,13 +17,16 @@ export function NavGroup({ group, last }: { group: MenuGroup; last?: boolean }) 
   const title = intl.formatMessage({ id: group.title });
   return (
     <>
+      {/* Not a list: its rows are links and buttons, and a <ul> may only hold <li>. */}
       <List
+        component="div"
         aria-labelledby={mini ? undefined : headingId}
         aria-label={mini ? title : undefined}
         disablePadding
         subheader={
           mini ? undefined : (
             <ListSubheader
+              component="div"
               id={headingId}
               disableSticky
               sx={{ bgcolor: 'transparent', px: 1, pt: 1.5, pb: 0.5, lineHeight: 1.5 }}

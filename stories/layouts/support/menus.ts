@@ -1,0 +1,108 @@
+import {
+  AutoStoriesOutlined,
+  BuildOutlined,
+  CalendarMonthOutlined,
+  ConstructionOutlined,
+  ErrorOutlineOutlined,
+  HomeOutlined,
+  ReportProblemOutlined,
+  RocketLaunchOutlined,
+  SmartToyOutlined,
+  TopicOutlined,
+} from '@mui/icons-material';
+import { buildMenuItems, type MenuNode } from '../../../src/layouts/MainLayout/menu-items';
+
+/** Ten top-level entries, so the horizontal bar must move three into 'more items'. */
+export const tenTopLevelEntries: MenuNode[] = [
+  { id: 'home', title: 'menu.home', type: 'item', url: '/', icon: HomeOutlined },
+  {
+    id: 'notebook',
+    title: 'menu.notebook',
+    type: 'item',
+    url: '/digi_notebook',
+    icon: AutoStoriesOutlined,
+  },
+  {
+    id: 'calendar',
+    title: 'menu.calendar',
+    type: 'item',
+    url: '/calendar/ada',
+    icon: CalendarMonthOutlined,
+  },
+  {
+    id: 'files',
+    title: 'menu.fileAssistant',
+    type: 'item',
+    url: '/file_assistant',
+    icon: TopicOutlined,
+  },
+  { id: 'agent', title: 'menu.agent', type: 'item', url: '/agent', icon: SmartToyOutlined },
+  {
+    id: 'maintenance',
+    title: 'menu.maintenance',
+    type: 'collapse',
+    icon: BuildOutlined,
+    children: [
+      {
+        id: 'e404',
+        title: 'menu.error404',
+        type: 'item',
+        url: '/demo/error',
+        icon: ErrorOutlineOutlined,
+      },
+    ],
+  },
+  {
+    id: 'e500',
+    title: 'menu.error500',
+    type: 'item',
+    url: '/demo/500',
+    icon: ReportProblemOutlined,
+  },
+  {
+    id: 'soon1',
+    title: 'menu.comingSoon1',
+    type: 'item',
+    url: '/demo/coming-soon1',
+    icon: RocketLaunchOutlined,
+  },
+  {
+    id: 'pages',
+    title: 'menu.pages',
+    type: 'group',
+    children: [{ id: 'soon2', title: 'menu.comingSoon2', type: 'item', url: '/demo/coming-soon2' }],
+  },
+  {
+    id: 'construction',
+    title: 'menu.underConstruction',
+    type: 'item',
+    url: '/demo/under-construction',
+    icon: ConstructionOutlined,
+  },
+];
+
+/** A menu whose second group holds an entry of a type the menu does not know. */
+export const menuWithUnknownType: MenuNode[] = [
+  {
+    id: 'dashboard',
+    title: 'menu.dashboard',
+    type: 'group',
+    children: [
+      { id: 'home', title: 'menu.home', type: 'item', url: '/', icon: HomeOutlined },
+      { id: 'widget', title: 'menu.agent', type: 'widget' },
+    ],
+  },
+  { id: 'banner', title: 'menu.pages', type: 'banner' },
+];
+
+/** The product menu with the maintenance links kept in this tab, so stories can follow them. */
+export function inAppMenu(username = 'ada'): MenuNode[] {
+  return buildMenuItems(username).map((group) =>
+    group.id !== 'pages' ? group : { ...group, children: (group.children ?? []).map(sameTab) },
+  );
+}
+
+function sameTab(node: MenuNode): MenuNode {
+  if (node.type === 'item') return { ...node, target: false } as MenuNode;
+  return { ...node, children: (node.children ?? []).map(sameTab) };
+}
