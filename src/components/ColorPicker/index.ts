@@ -1,0 +1,2 @@
+export { ColorPicker, type ColorPickerProps } from './ColorPicker';
+export { NOTE_COLOR_TOKENS, noteBackground } from './noteColorTokens';

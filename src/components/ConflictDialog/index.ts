@@ -1,0 +1,1 @@
+export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';

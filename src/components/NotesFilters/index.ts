@@ -1,0 +1,1 @@
+export { NotesFilters, type NotesFiltersProps } from './NotesFilters';

@@ -1,0 +1,1 @@
+export { SAVE_STATES, SaveStatus, type SaveState, type SaveStatusProps } from './SaveStatus';

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { NOTEBOOK_SHORTCUTS } from './shortcuts';
+
+export interface ShortcutsDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Lists every notebook shortcut with its keys. */
+export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>
+        <FormattedMessage id="notes.shortcuts.title" />
+      </DialogTitle>
+      <DialogContent>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1.5, columnGap: 2, m: 0 }}
+        >
+          {NOTEBOOK_SHORTCUTS.map((shortcut) => (
+            <Box key={shortcut.id} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ typography: 'body2' }}>
+                <FormattedMessage id={`notes.shortcuts.${shortcut.id}`} />
+              </Box>
+              <Box component="dd" sx={{ m: 0, display: 'flex', gap: 0.5 }}>
+                {shortcut.keys.map((key) => (
+                  <Box
+                    key={key}
+                    component="kbd"
+                    sx={{
+                      fontFamily: 'monospace',
+                      fontSize: '0.8125rem',
+                      px: 0.75,
+                      py: 0.25,
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 1,
+                      bgcolor: 'action.hover',
+                    }}
+                  >
+                    {key === 'Escape' ? 'Esc' : key}
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>
+          <FormattedMessage id="notes.shortcuts.close" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+export { ShortcutsDialog, type ShortcutsDialogProps } from './ShortcutsDialog';
+export {
+  isTypingTarget,
+  NOTEBOOK_SHORTCUTS,
+  shortcutFor,
+  type NotebookShortcut,
+} from './shortcuts';
