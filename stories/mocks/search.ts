@@ -1,4 +1,11 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpHandler,
+  type PathParams,
+} from 'msw';
 import {
   errorEnvelope,
   SEARCH_PATHS,
@@ -33,7 +40,7 @@ export function searchIn(data: SearchResponse, q: string): SearchResponse {
 
 export const searchHandlers = {
   success: (data: SearchResponse = searchFixture): HttpHandler =>
-    http.get(url, ({ request }) => {
+    http.get<PathParams, DefaultBodyType, SearchResponse | ErrorEnvelope>(url, ({ request }) => {
       const parsed = searchQuerySchema.safeParse({ q: new URL(request.url).searchParams.get('q') });
       if (!parsed.success)
         return HttpResponse.json<ErrorEnvelope>(

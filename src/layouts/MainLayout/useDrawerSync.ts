@@ -11,6 +11,8 @@ export function useDrawerSync(miniDrawer: boolean, small: boolean): boolean {
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     dispatch(drawerOpenChanged(!miniDrawer && !small));
+    // Rendering is meant to wait for this first sync; see the doc comment.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSynced(true);
   }, [dispatch, miniDrawer, small]);
   return synced;

@@ -98,11 +98,13 @@ export const menuWithUnknownType: MenuNode[] = [
 /** The product menu with the maintenance links kept in this tab, so stories can follow them. */
 export function inAppMenu(username = 'ada'): MenuNode[] {
   return buildMenuItems(username).map((group) =>
-    group.id !== 'pages' ? group : { ...group, children: (group.children ?? []).map(sameTab) },
+    group.id !== 'pages' || !('children' in group)
+      ? group
+      : { ...group, children: (group.children ?? []).map(sameTab) },
   );
 }
 
 function sameTab(node: MenuNode): MenuNode {
   if (node.type === 'item') return { ...node, target: false } as MenuNode;
-  return { ...node, children: (node.children ?? []).map(sameTab) };
+  return 'children' in node ? { ...node, children: (node.children ?? []).map(sameTab) } : node;
 }
