@@ -70,7 +70,7 @@ export function SnackbarView({
           sx={{
             width: '100%',
             ...dense,
-            ...(state.alert.variant !== 'filled' && { bgcolor: 'background.paper' }),
+            ...(state.alert.variant === 'outlined' && { bgcolor: 'background.paper' }),
           }}
         >
           {message}

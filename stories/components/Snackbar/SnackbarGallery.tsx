@@ -9,7 +9,10 @@ import {
   type SnackbarState,
 } from '../../../src/state/snackbar';
 
-const still = { position: 'relative', inset: 'auto', transform: 'none', zIndex: 'auto' } as const;
+// Doubled class specificity beats the anchor's media-query offsets, so each one sits in its cell.
+const still = {
+  '&&': { position: 'relative', inset: 'auto', transform: 'none', zIndex: 'auto' },
+} as const;
 
 interface Cell {
   label: string;
