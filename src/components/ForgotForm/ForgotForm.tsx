@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LIMITS, forgotRequestSchema, type ForgotRequest } from '../../api/schema';
 import { useSchemaForm } from '../../hooks/useSchemaForm';
@@ -24,6 +25,8 @@ export function ForgotForm({
   defaultEmail = '',
 }: ForgotFormProps) {
   const intl = useIntl();
+  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
+  const id = useId();
   const helper = useFieldHelper();
   const form = useSchemaForm(forgotRequestSchema, { email: defaultEmail }, error);
   return (
@@ -31,7 +34,7 @@ export function ForgotForm({
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <TextField
         {...form.field('email')}
-        id="forgot-email"
+        id={`${id}-email`}
         type="email"
         label={intl.formatMessage({ id: 'auth.field.email' })}
         autoComplete="email"

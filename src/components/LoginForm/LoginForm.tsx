@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_LIMITS, loginRequestSchema, type LoginRequest } from '../../api/schema';
@@ -21,8 +22,6 @@ export interface LoginFormProps {
   /** Offer "Forgot password?"; off where leaving the page would lose work (the modal). */
   showForgotLink?: boolean;
   defaultIdentifier?: string;
-  /** Distinguishes the ids when two forms could share a page. */
-  idPrefix?: string;
 }
 
 const FIELDS = ['identifier', 'password'] as const;
@@ -35,9 +34,10 @@ export function LoginForm({
   notice,
   showForgotLink = true,
   defaultIdentifier = '',
-  idPrefix = 'login',
 }: LoginFormProps) {
   const intl = useIntl();
+  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
+  const id = useId();
   const helper = useFieldHelper();
   const form = useSchemaForm(
     loginRequestSchema,
@@ -60,7 +60,7 @@ export function LoginForm({
       <Stack spacing={2}>
         <TextField
           {...form.field('identifier')}
-          id={`${idPrefix}-identifier`}
+          id={`${id}-identifier`}
           label={intl.formatMessage({ id: 'auth.field.identifier' })}
           autoComplete="username"
           required
@@ -71,7 +71,7 @@ export function LoginForm({
         />
         <PasswordField
           {...form.field('password')}
-          id={`${idPrefix}-password`}
+          id={`${id}-password`}
           label={intl.formatMessage({ id: 'auth.field.password' })}
           autoComplete="current-password"
           required

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
 
-export interface LoginModalProps extends Omit<LoginFormProps, 'showForgotLink' | 'idPrefix'> {
+export interface LoginModalProps extends Omit<LoginFormProps, 'showForgotLink'> {
   open: boolean;
   /** Without it the dialog can only be left by signing in. */
   onClose?: () => void;
@@ -41,7 +41,7 @@ export function LoginModal({ open, onClose, ...formProps }: LoginModalProps) {
         <Typography id="login-modal-subtitle" color="text.secondary" sx={{ mb: 2 }}>
           <FormattedMessage id="auth.modal.subtitle" />
         </Typography>
-        <LoginForm {...formProps} idPrefix="login-modal" showForgotLink={false} />
+        <LoginForm {...formProps} showForgotLink={false} />
       </DialogContent>
     </Dialog>
   );

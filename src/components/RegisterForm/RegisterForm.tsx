@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LIMITS, registerRequestSchema, type RegisterRequest } from '../../api/schema';
 import { useSchemaForm } from '../../hooks/useSchemaForm';
@@ -21,6 +22,8 @@ const EMPTY = { name: '', username: '', email: '', password: '' };
 /** Create an account: name, username (used in the calendar's address), email and password. */
 export function RegisterForm({ onSubmit, pending = false, error = null }: RegisterFormProps) {
   const intl = useIntl();
+  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
+  const id = useId();
   const helper = useFieldHelper();
   const form = useSchemaForm(registerRequestSchema, EMPTY, error);
   const { username, password } = ACCOUNT_LIMITS;
@@ -30,7 +33,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
       <Stack spacing={2}>
         <TextField
           {...form.field('name')}
-          id="register-name"
+          id={`${id}-name`}
           label={intl.formatMessage({ id: 'auth.field.name' })}
           autoComplete="name"
           required
@@ -38,7 +41,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
         />
         <TextField
           {...form.field('username')}
-          id="register-username"
+          id={`${id}-username`}
           label={intl.formatMessage({ id: 'auth.field.username' })}
           autoComplete="username"
           required
@@ -55,7 +58,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
         />
         <TextField
           {...form.field('email')}
-          id="register-email"
+          id={`${id}-email`}
           type="email"
           label={intl.formatMessage({ id: 'auth.field.email' })}
           autoComplete="email"
@@ -64,7 +67,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
         />
         <PasswordField
           {...form.field('password')}
-          id="register-password"
+          id={`${id}-password`}
           label={intl.formatMessage({ id: 'auth.field.password' })}
           autoComplete="new-password"
           required

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LIMITS } from '../../api/schema';
 import { useSchemaForm } from '../../hooks/useSchemaForm';
@@ -24,6 +25,8 @@ export function ResetPasswordForm({
   error = null,
 }: ResetPasswordFormProps) {
   const intl = useIntl();
+  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
+  const id = useId();
   const helper = useFieldHelper();
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' }, error);
   const { password } = ACCOUNT_LIMITS;
@@ -38,7 +41,7 @@ export function ResetPasswordForm({
       <Stack spacing={2}>
         <PasswordField
           {...form.field('password')}
-          id="reset-password"
+          id={`${id}-password`}
           label={intl.formatMessage({ id: 'auth.field.newPassword' })}
           autoComplete="new-password"
           required
@@ -51,7 +54,7 @@ export function ResetPasswordForm({
         />
         <PasswordField
           {...form.field('confirmPassword')}
-          id="reset-confirm-password"
+          id={`${id}-confirm-password`}
           label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
           autoComplete="new-password"
           required

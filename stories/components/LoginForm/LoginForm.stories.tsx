@@ -151,14 +151,14 @@ export const All: Story = {
     <Box
       sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}
     >
-      <LoginForm {...args} idPrefix="idle" />
-      <LoginForm {...args} idPrefix="pending" pending defaultIdentifier="ada" />
-      <LoginForm {...args} idPrefix="expired" notice="sessionExpired" />
-      <LoginForm {...args} idPrefix="wrong" error={invalidCredentials} defaultIdentifier="ada" />
-      <LoginForm {...args} idPrefix="limited" error={rateLimited} />
+      <LoginForm {...args} />
+      <LoginForm {...args} pending defaultIdentifier="ada" />
+      <LoginForm {...args} notice="sessionExpired" />
+      <LoginForm {...args} error={invalidCredentials} defaultIdentifier="ada" />
+      <LoginForm {...args} error={rateLimited} />
       <LoginForm
         {...args}
-        idPrefix="field"
+
         error={apiError('validation_failed', { identifier: 'too_long' })}
       />
     </Box>
