@@ -1,17 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { useIntl } from 'react-intl';
+import { CloseButton } from '../Snackbar/CloseButton';
 
 export function NotificationCloseButton({ onClick }: { onClick: () => void }) {
-  const intl = useIntl();
-  return (
-    <IconButton
-      size="small"
-      color="inherit"
-      aria-label={intl.formatMessage({ id: 'notifications.close' })}
-      onClick={onClick}
-    >
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
+  return <CloseButton labelId="notifications.close" onClick={onClick} />;
 }

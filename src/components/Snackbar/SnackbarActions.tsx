@@ -1,7 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
+import { CloseButton } from './CloseButton';
 
 export interface SnackbarActionsProps {
   showUndo: boolean;
@@ -20,16 +19,7 @@ export function SnackbarActions({ showUndo, showClose, onUndo, onClose }: Snackb
           {intl.formatMessage({ id: 'snackbar.undo' })}
         </Button>
       )}
-      {showClose && (
-        <IconButton
-          size="small"
-          color="inherit"
-          aria-label={intl.formatMessage({ id: 'snackbar.close' })}
-          onClick={onClose}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
+      {showClose && <CloseButton labelId="snackbar.close" onClick={onClose} />}
     </>
   );
 }
