@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { NOTIFICATION_DEFAULTS, SNACKBAR_MAX_STACK } from '../../config';
+import { NOTIFICATION_DEFAULTS } from '../../config';
 import { useAppSelector } from '../../state/hooks';
 import { NotificationCloseButton } from './NotificationCloseButton';
 import { NotificationContent } from './NotificationContent';
@@ -25,7 +25,7 @@ const CONTENT = {
   warning: NotificationContent,
 };
 
-/** Notistack, with our queue deciding what shows (notistack's own limit is never reached). */
+/** Notistack, with our queue deciding what shows and what leaves to make room. */
 export function NotificationsProvider({
   maxStack,
   reducedMotion,
@@ -61,7 +61,8 @@ export function NotificationsProvider({
   return (
     <SnackbarProvider
       ref={attachNotistack}
-      maxSnack={SNACKBAR_MAX_STACK.max + 1}
+      // Our queue never lets notistack fill up; the same limit still bounds direct notistack calls.
+      maxSnack={maxStack}
       autoHideDuration={NOTIFICATION_DEFAULTS.autoHideDuration}
       transitionDuration={duration}
       dense={dense}
