@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { Sidebar } from '../../../src/layouts/MainLayout/Sidebar';
+import type { MenuNode } from '../../../src/layouts/MainLayout/menu-items';
+import { DemoPage } from '../support/DemoPage';
+import { StoryRouter } from '../support/StoryRouter';
+
+export interface SidebarStoryProps {
+  menu: readonly MenuNode[];
+  /** Full drawer when true, mini when false (on ≥ md). */
+  open: boolean;
+  loading?: boolean;
+  initialPath?: string;
+  onClose: () => void;
+}
+
+function Frame({ menu, open, loading, onClose }: SidebarStoryProps) {
+  return (
+    <Box sx={{ display: 'flex', minHeight: 560 }}>
+      <Sidebar menu={menu} open={open} loading={loading} onClose={onClose} top={0} />
+      <Box sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+/** The drawer beside a demo page, in a memory router. */
+export function SidebarStory(props: SidebarStoryProps) {
+  return (
+    <StoryRouter
+      initialPath={props.initialPath}
+      routes={[
+        {
+          path: '/',
+          element: <Frame {...props} />,
+          children: [{ path: '*', element: <DemoPage /> }],
+        },
+      ]}
+    />
+  );
+}
