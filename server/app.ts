@@ -1,0 +1,93 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/index.ts';
+import { ApiError } from './errors.ts';
+import { installOpenApi } from './plugins/docs.ts';
+import { notFound, installErrorEnvelope } from './plugins/errorHandler.ts';
+import { installSecurityHeaders } from './plugins/securityHeaders.ts';
+import { hasBuiltApp, sendAppShell, installStaticApp, wantsAppShell } from './plugins/staticApp.ts';
+import { installZodValidation } from './plugins/validation.ts';
+import { installXsrf } from './plugins/xsrf.ts';
+import { API_ROUTES } from './routes/index.ts';
+import { createAccounts } from './services/accounts.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+import { createSessions } from './services/sessions.ts';
+import path from 'node:path';
+
+/** JSON bodies above this are refused with 413 (uploads have their own limit). */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Database;
+  version?: string;
+  /** Tests inject a mailer to read what was sent. */
+  mailer?: Mailer;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | object;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only: anything else is a 415, not a string for the schema to reject.
+  app.removeContentTypeParser('text/plain');
+  installZodValidation(app);
+  installErrorEnvelope(app);
+  await installSecurityHeaders(app);
+  await app.register(cookie);
+  installXsrf(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('rate_limited', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+  });
+  await installOpenApi(app, options.version ?? '0.0.0');
+
+  let publicUrl = config.publicUrl;
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const sessions = createSessions(db);
+  const context: AppContext = {
+    config,
+    db,
+    sessions,
+    mailer,
+    accounts: createAccounts({
+      db,
+      sessions,
+      mailer,
+      publicUrl: () => publicUrl ?? `http://${config.host}:${config.port}`,
+      log: app.log,
+    }),
+  };
+  await app.register(
+    async (api) => {
+      for (const routes of API_ROUTES) await api.register(routes, context);
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = hasBuiltApp(config.staticDir) ? config.staticDir : undefined;
+  if (staticDir) await installStaticApp(app, staticDir);
+  app.setNotFoundHandler((request, reply) =>
+    staticDir && wantsAppShell(request) ? sendAppShell(reply) : notFound(reply),
+  );
+
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (!publicUrl && address && typeof address === 'object') publicUrl = `http://${config.host}:${address.port}`;
+  });
+  return app;
+}

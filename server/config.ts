@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment; README "Environment variables" lists each. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Port of the embedded PostgreSQL; 0 picks a free one at every start. */
+  embeddedPgPort: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Origin used in links sent by mail; defaults to the address the server listens on. */
+  publicUrl?: string;
+  logLevel: string;
+  /** Directory of the built app; absent or missing means API only. */
+  staticDir?: string;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  /** Attempts per window per client address. */
+  login: number;
+  forgot: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, forgot: 5, windowMs: 60_000 };
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: integer(env.PORT, 3000, 'PORT'),
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPgPort: integer(env.PG_PORT, 0, 'PG_PORT'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Quire <no-reply@quire.local>',
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimits: {
+      login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
+      forgot: integer(env.RATE_LIMIT_FORGOT, DEFAULT_RATE_LIMITS.forgot, 'RATE_LIMIT_FORGOT'),
+      windowMs: DEFAULT_RATE_LIMITS.windowMs,
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function matches(cookie: string | undefined, header: string | string[] | undefined): boolean {
+  if (!cookie || typeof header !== 'string') return false;
+  const a = Buffer.from(cookie);
+  const b = Buffer.from(header);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/**
+ * Double-submit XSRF: every response that lacks the cookie sets one (readable by the page,
+ * SameSite=Strict); an unsafe /api request must echo it in `X-XSRF-TOKEN`. A rejected request
+ * still receives the cookie, so a client that had none can retry once.
+ */
+export function installXsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+        secure: isHttps(request),
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!matches(cookie, request.headers[XSRF_HEADER])) {
+      throw new ApiError('xsrf_mismatch', 'The security token is missing or stale. Reload and retry.');
+    }
+  });
+}

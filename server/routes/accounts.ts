@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_PATHS,
+  errorEnvelopeSchema,
+  forgotRequestSchema,
+  forgotResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  registerRequestSchema,
+  resetRequestSchema,
+  sessionResponseSchema,
+} from '../../src/api/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import { AUTH_ERROR_RESPONSES, ERROR_RESPONSES, noContent, RATE_LIMITED_RESPONSES } from './responses.ts';
+
+const tags = ['accounts'];
+
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { accounts, sessions, config } = ctx;
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: config.rateLimits.windowMs } });
+
+  app.post(ACCOUNT_PATHS.register, {
+    schema: {
+      tags,
+      summary: 'Create an account and sign in',
+      body: registerRequestSchema,
+      response: { 201: sessionResponseSchema, 409: errorEnvelopeSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+  });
+
+  app.post(ACCOUNT_PATHS.login, {
+    config: limit(config.rateLimits.login),
+    schema: {
+      tags,
+      summary: 'Sign in with an email address or a username',
+      body: loginRequestSchema,
+      response: { 200: sessionResponseSchema, ...AUTH_ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
+    },
+    handler: async (request) => accounts.login(request.body),
+  });
+
+  app.post(ACCOUNT_PATHS.logout, {
+    schema: { tags, summary: 'Sign out: revokes this token', response: { 204: noContent, ...AUTH_ERROR_RESPONSES } },
+    handler: async (request, reply) => {
+      const session = await sessions.require(request);
+      await sessions.revoke(session.tokenHash);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get(ACCOUNT_PATHS.me, {
+    schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema, ...AUTH_ERROR_RESPONSES } },
+    handler: async (request) => ({ user: (await sessions.require(request)).user }),
+  });
+
+  app.post(ACCOUNT_PATHS.forgot, {
+    config: limit(config.rateLimits.forgot),
+    schema: {
+      tags,
+      summary: 'Mail a reset link; always accepted so nobody learns which addresses have accounts',
+      body: forgotRequestSchema,
+      response: { 202: forgotResponseSchema, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      await accounts.forgot(request.body);
+      return reply.code(202).send({ accepted: true });
+    },
+  });
+
+  app.post(ACCOUNT_PATHS.reset, {
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset token; signs out every session',
+      body: resetRequestSchema,
+      response: { 204: noContent, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      await accounts.reset(request.body);
+      return reply.code(204).send();
+    },
+  });
+};

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../../src/api/schema/index.ts';
+
+/** The envelope answers every route can give; spread into a route's `response` map. */
+export const ERROR_RESPONSES = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+} as const;
+
+export const AUTH_ERROR_RESPONSES = { ...ERROR_RESPONSES, 401: errorEnvelopeSchema } as const;
+export const RATE_LIMITED_RESPONSES = { 429: errorEnvelopeSchema } as const;
+
+export const noContent = z.undefined().describe('No content');

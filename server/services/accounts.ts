@@ -1,0 +1,114 @@
+import type {
+  FieldErrors,
+  ForgotRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetRequest,
+  SessionResponse,
+} from '../../src/api/schema/index.ts';
+import { sql, type Database } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import type { Mailer } from './mailer.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+import { newToken, tokenHash } from './tokens.ts';
+import type { UserRow } from './users.ts';
+
+/** A reset link works once, for one hour. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+interface AccountsDeps {
+  db: Database;
+  sessions: Sessions;
+  mailer: Mailer;
+  /** Origin for links in mail, e.g. http://127.0.0.1:3000. */
+  publicUrl: () => string;
+  log: { error(obj: object, msg: string): void };
+}
+
+function takenError(fields: FieldErrors): ApiError {
+  const code = fields.email ? 'email_taken' : 'username_taken';
+  const what = fields.email && fields.username ? 'email and username are' : fields.email ? 'email is' : 'username is';
+  return new ApiError(code, `That ${what} already in use.`, fields);
+}
+
+function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export function createAccounts({ db, sessions, mailer, publicUrl, log }: AccountsDeps) {
+  async function findTaken(email: string, username: string): Promise<FieldErrors> {
+    const rows = await db.many<{ email_taken: boolean; username_taken: boolean }>(sql`
+      SELECT lower(email) = lower(${email}) AS email_taken, lower(username) = lower(${username}) AS username_taken
+      FROM users WHERE lower(email) = lower(${email}) OR lower(username) = lower(${username})`);
+    const fields: FieldErrors = {};
+    if (rows.some((r) => r.email_taken)) fields.email = 'taken';
+    if (rows.some((r) => r.username_taken)) fields.username = 'taken';
+    return fields;
+  }
+
+  return {
+    async register(input: RegisterRequest): Promise<SessionResponse> {
+      const taken = await findTaken(input.email, input.username);
+      if (Object.keys(taken).length) throw takenError(taken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await tx.one<UserRow>(sql`
+            INSERT INTO users (name, username, email, password_hash)
+            VALUES (${input.name}, ${input.username}, ${input.email}, ${passwordHash}) RETURNING *`);
+          return sessions.create(user, tx);
+        });
+      } catch (error) {
+        // Two registrations racing for one name: the unique index decides, the loser gets a 409.
+        if (isUniqueViolation(error)) {
+          throw takenError(error.constraint?.includes('email') ? { email: 'taken' } : { username: 'taken' });
+        }
+        throw error;
+      }
+    },
+
+    async login(input: LoginRequest): Promise<SessionResponse> {
+      const user = await db.maybeOne<UserRow>(sql`
+        SELECT * FROM users WHERE lower(email) = lower(${input.identifier}) OR lower(username) = lower(${input.identifier})
+        ORDER BY lower(email) = lower(${input.identifier}) DESC LIMIT 1`);
+      const ok = user ? await verifyPassword(input.password, user.password_hash) : await burnPasswordCheck(input.password);
+      if (!user || !ok) throw new ApiError('invalid_credentials', 'The email, username or password is wrong.');
+      return sessions.create(user);
+    },
+
+    async forgot(input: ForgotRequest): Promise<void> {
+      const user = await db.maybeOne<UserRow>(sql`SELECT * FROM users WHERE lower(email) = lower(${input.email})`);
+      if (!user) return;
+      const token = newToken();
+      await db.execute(sql`
+        INSERT INTO password_resets (token_hash, user_id, expires_at)
+        VALUES (${tokenHash(token)}, ${user.id}, ${new Date(Date.now() + RESET_TTL_MS)})`);
+      const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+      // Delivery happens after the answer: a slow SMTP server must not reveal that the account exists.
+      void mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your Quire password',
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Quire account.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+    },
+
+    async reset(input: ResetRequest): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const reset = await tx.maybeOne<{ user_id: string }>(sql`
+          UPDATE password_resets SET used_at = now()
+          WHERE token_hash = ${tokenHash(input.token)} AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`);
+        if (!reset) throw new ApiError('invalid_token', 'This reset link is invalid, used or expired.');
+        await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${reset.user_id}`);
+        await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${reset.user_id} AND used_at IS NULL`);
+        await sessions.revokeAll(reset.user_id, tx);
+      });
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
