@@ -39,6 +39,8 @@ export function SearchField({
   const options = toOptions(status === 'success' ? results : undefined);
   const showPopup = open && value.trim().length > 0 && status !== 'idle';
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  // aria-controls may only name an element that exists: the listbox shows only with results.
+  const hasListbox = showPopup && options.length > 0;
 
   const choose = (index: number) => {
     const option = options[index];
@@ -87,8 +89,8 @@ export function SearchField({
           inputProps={{
             role: 'combobox',
             'aria-label': intl.formatMessage({ id: 'search.label' }),
-            'aria-expanded': showPopup,
-            'aria-controls': showPopup ? listboxId : undefined,
+            'aria-expanded': hasListbox,
+            'aria-controls': hasListbox ? listboxId : undefined,
             'aria-autocomplete': 'list',
             'aria-activedescendant': showPopup && active >= 0 ? optionId(active) : undefined,
           }}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SEARCH_KINDS } from '../../../../api/schema';
 import type { SearchStatus } from './SearchField';
 import type { SearchOption } from './searchOptions';
@@ -24,6 +24,7 @@ export interface SearchResultsProps {
 
 export function SearchResults(props: SearchResultsProps) {
   const { listboxId, optionId, query, status, options, active, onChoose, onHover, onRetry } = props;
+  const intl = useIntl();
   if (status === 'loading')
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2 }}>
@@ -54,7 +55,13 @@ export function SearchResults(props: SearchResultsProps) {
     );
 
   return (
-    <Box component="ul" role="listbox" id={listboxId} sx={{ listStyle: 'none', m: 0, p: 1 }}>
+    <Box
+      component="ul"
+      role="listbox"
+      id={listboxId}
+      aria-label={intl.formatMessage({ id: 'search.results' })}
+      sx={{ listStyle: 'none', m: 0, p: 1 }}
+    >
       {SEARCH_KINDS.map((kind) => {
         const group = options.filter((option) => option.kind === kind);
         if (group.length === 0) return null;

@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchResults } from '../../../src/layouts/MainLayout/Header/Search/SearchResults';
+import { toOptions } from '../../../src/layouts/MainLayout/Header/Search/searchOptions';
+import { searchFixture, searchHandlers } from '../../mocks/search';
+import { expectLocation, screen } from '../support/play';
+import { headerDefaults, HeaderStory } from './HeaderStory';
+
+const meta = {
+  title: 'Layouts/Header',
+  component: HeaderStory,
+  args: {
+    ...headerDefaults,
+    onToggleDrawer: fn(),
+    onLocaleChange: fn(),
+    onModeChange: fn(),
+    onOpenSettings: fn(),
+    onSignOut: fn(),
+  },
+  parameters: { layout: 'fullscreen', msw: { handlers: [searchHandlers.success()] } },
+} satisfies Meta<typeof HeaderStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searchBox = () => screen().getByRole('combobox', { name: 'Search notes, events and files' });
+
+export const Playground: Story = {};
+
+export const SearchWithResults: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('typing shows results grouped as notes, events and files', async () => {
+      await userEvent.type(searchBox(), 'planning');
+      const listbox = await screen().findByRole('listbox');
+      const groups = within(listbox).getAllByRole('group');
+      await expect(
+        groups.map(
+          (group) =>
+            group.getAttribute('aria-labelledby') && within(group).getAllByRole('option').length,
+        ),
+      ).toEqual([2, 1, 1]);
+      await expect(listbox).toHaveTextContent(/Notes.*Events.*Files/);
+      await expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+    });
+    await step('arrow keys move the active option', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      const active = searchBox().getAttribute('aria-activedescendant');
+      await expect(document.getElementById(active ?? '')).toHaveTextContent('Reading list');
+      await expect(document.getElementById(active ?? '')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+      await expect(
+        document.getElementById(searchBox().getAttribute('aria-activedescendant') ?? ''),
+      ).toHaveTextContent('planning-2027.pdf');
+    });
+    await step('Enter opens the hit in its section', async () => {
+      await userEvent.keyboard('{ArrowUp}{Enter}');
+      await expectLocation(canvasElement, '/calendar/ada?event=e1');
+      await expect(screen().queryByRole('listbox')).toBeNull();
+    });
+  },
+};
+
+export const SearchNarrowsAndEmpty: Story = {
+  play: async () => {
+    await userEvent.type(searchBox(), 'reading');
+    const listbox = await screen().findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.type(searchBox(), ' zebra');
+    await expect(await screen().findByText('Nothing matches “reading zebra”.')).toBeVisible();
+  },
+};
+
+export const SearchLoading: Story = {
+  parameters: { msw: { handlers: [searchHandlers.loading()] } },
+  play: async () => {
+    await userEvent.type(searchBox(), 'plan');
+    await expect(await screen().findByText('Searching…')).toBeVisible();
+  },
+};
+
+export const SearchError: Story = {
+  parameters: { msw: { handlers: [searchHandlers.error()] } },
+  play: async () => {
+    await userEvent.type(searchBox(), 'plan');
+    const alert = await screen().findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Search failed. Check your connection and try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const SearchEscapeCloses: Story = {
+  play: async () => {
+    await userEvent.type(searchBox(), 'planning');
+    await screen().findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(searchBox()).toHaveFocus();
+    await expect(searchBox()).toHaveValue('planning');
+  },
+};
+
+export const Controls: Story = {
+  play: async ({ args, step }) => {
+    await step('the drawer toggle is a labelled button', async () => {
+      await userEvent.click(screen().getByRole('button', { name: 'Collapse the menu' }));
+      await expect(args.onToggleDrawer).toHaveBeenCalledTimes(1);
+    });
+    await step('the mode toggle asks for the other mode', async () => {
+      await userEvent.click(screen().getByRole('button', { name: 'Switch to dark mode' }));
+      await expect(args.onModeChange).toHaveBeenCalledWith('dark');
+    });
+    await step('the language menu lists every language', async () => {
+      await userEvent.click(screen().getByRole('button', { name: 'Language' }));
+      const menu = await screen().findByRole('menu');
+      await expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['English', 'Français', 'Română', '中文']);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Français' }));
+      await expect(args.onLocaleChange).toHaveBeenCalledWith('fr');
+    });
+    await step('the settings button opens the customizer', async () => {
+      await userEvent.click(screen().getByRole('button', { name: 'Appearance settings' }));
+      await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
+    });
+    await step('the account menu shows who is signed in and signs out', async () => {
+      await userEvent.click(screen().getByRole('button', { name: /Account of Ada Lovelace/ }));
+      const menu = await screen().findByRole('menu');
+      await expect(menu).toHaveTextContent(/Ada Lovelace.*ada@quire\.test/);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+      await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const WithoutDrawerToggle: Story = { args: { showDrawerToggle: false, height: 71 } };
+
+export const Dark: Story = { args: { mode: 'dark' }, globals: { mode: 'dark' } };
+
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+const noop = () => {};
+const resultStates = [
+  { key: 'results', status: 'success', options: toOptions(searchFixture) },
+  { key: 'loading', status: 'loading', options: [] },
+  { key: 'empty', status: 'success', options: [] },
+  { key: 'error', status: 'error', options: [] },
+] as const;
+
+/** The header bar, and the search popup in each state (the popup alone, open). */
+export const All: Story = {
+  render: (args) => (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}>
+      <Box sx={{ transform: 'translateZ(0)', height: 90, overflow: 'hidden' }}>
+        <HeaderStory {...args} />
+      </Box>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 2, alignItems: 'start' }}
+      >
+        {resultStates.map((state) => (
+          <Paper key={state.key} elevation={8}>
+            <SearchResults
+              listboxId={`all-${state.key}`}
+              optionId={(index) => `all-${state.key}-${index}`}
+              query="planning"
+              status={state.status}
+              options={[...state.options]}
+              active={state.key === 'results' ? 1 : -1}
+              onChoose={noop}
+              onHover={noop}
+              onRetry={noop}
+            />
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  ),
+};

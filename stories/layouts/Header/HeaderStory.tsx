@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { LAYOUT } from '../../../src/config';
+import { Header, type HeaderProps } from '../../../src/layouts/MainLayout/Header';
+import { ConnectedSearch } from '../../../src/layouts/MainLayout/Header/Search/ConnectedSearch';
+import { DemoPage } from '../support/DemoPage';
+import { StoryRouter } from '../support/StoryRouter';
+
+export type HeaderStoryProps = Omit<HeaderProps, 'search'>;
+
+function Frame(props: HeaderStoryProps) {
+  return (
+    <>
+      <Header {...props} search={<ConnectedSearch username="ada" />} />
+      <Box sx={{ pt: `${props.height + 16}px`, px: 3 }}>
+        <Outlet />
+      </Box>
+    </>
+  );
+}
+
+/** The header with its search wired to the (mocked) API, above a demo page. */
+export function HeaderStory(props: HeaderStoryProps) {
+  return (
+    <StoryRouter
+      routes={[
+        {
+          path: '/',
+          element: <Frame {...props} />,
+          children: [{ path: '*', element: <DemoPage /> }],
+        },
+      ]}
+    />
+  );
+}
+
+export const headerDefaults = {
+  height: LAYOUT.mainTopMargin,
+  showDrawerToggle: true,
+  drawerOpen: true,
+  locale: 'en',
+  mode: 'light',
+  user: { name: 'Ada Lovelace', email: 'ada@quire.test' },
+} as const;
