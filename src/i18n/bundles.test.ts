@@ -18,8 +18,7 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
     if (
       'value' in element &&
       typeof element.value === 'string' &&
-      element.type !== TYPE.literal &&
-      element.type !== TYPE.pound
+      element.type !== TYPE.literal
     ) {
       found.add(`${element.value}:${TYPE[element.type]}`);
     }

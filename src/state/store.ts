@@ -4,6 +4,7 @@ import { baseApi } from './api/baseApi';
 import { createErrorRetryMiddleware } from './api/errorRetry';
 import { setupCacheListeners } from './api/focusListeners';
 import { rootReducer, type RootState } from './rootReducer';
+import { initialSnackbarState } from './snackbar';
 import { persistSettings, readStoredSettings } from './settings/settingsPersistence';
 
 export interface CreateAppStoreOptions {
@@ -31,7 +32,17 @@ export function createAppStore({
       getDefaultMiddleware().concat(baseApi.middleware, createErrorRetryMiddleware()),
     preloadedState: {
       ...preloadedState,
-      ...(initialSettings ? { settings: initialSettings } : {}),
+      ...(initialSettings
+        ? {
+            settings: initialSettings,
+            // The snackbar's stack limit mirrors the saved setting from the first render on.
+            snackbar: {
+              ...initialSnackbarState,
+              ...preloadedState?.snackbar,
+              maxStack: initialSettings.snackbarMaxStack,
+            },
+          }
+        : {}),
     },
   });
   if (persist && typeof window !== 'undefined') {
