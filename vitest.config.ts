@@ -67,6 +67,29 @@ export default mergeConfig(
             testTimeout: 60_000,
           },
         },
+        {
+          extends: true,
+          test: {
+            // Each file starts its own PostgreSQL; one at a time keeps a 2-core machine responsive.
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.test.ts'],
+            fileParallelism: false,
+            testTimeout: 120_000,
+            hookTimeout: 300_000,
+          },
+        },
       ],
     },
   }),

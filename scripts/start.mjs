@@ -1,0 +1,52 @@
+// `npm start`: builds the app when the build is missing or stale, then runs the server (app + /api).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(root, process.env.STATIC_DIR || 'dist');
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+/** Newest modification time under `target` (a file or a directory tree). */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  return latest;
+}
+
+export function buildIsStale() {
+  const built = path.join(dist, 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return INPUTS.some((input) => newest(path.join(root, input)) > builtAt);
+}
+
+function build() {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    console.warn('No index.html yet: serving the API only.');
+    return;
+  }
+  console.log('Building the app (the build is missing or older than its sources)…');
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) {
+    console.error('The app build failed; fix the errors above and run npm start again.');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (buildIsStale()) build();
+// The server is TypeScript; tsx compiles it on the fly (no separate server build step).
+const { register } = await import('tsx/esm/api');
+register();
+const { runUntilSignal } = await import('../server/main.ts');
+await runUntilSignal();

@@ -1,0 +1,39 @@
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { configFromEnv, type RateLimits } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import type { Mail, Mailer } from '../services/mailer.ts';
+
+/** Keeps mail in memory so a test can follow a reset link. */
+export function memoryMailer(): Mailer & { sent: Mail[]; lastLink(): string | undefined } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    lastLink() {
+      const last = sent.at(-1);
+      return last && /https?:\/\/\S+/.exec(last.text)?.[0];
+    },
+  };
+}
+
+/** Rate limits high enough that only the tests about 429 ever meet them. */
+export const RELAXED_LIMITS: RateLimits = { login: 10_000, forgot: 10_000, windowMs: 60_000 };
+
+export async function testApp(
+  db: Database,
+  options: { rateLimits?: RateLimits; mailer?: Mailer; staticDir?: string } = {},
+): Promise<FastifyInstance> {
+  const config = {
+    ...configFromEnv({}, tmpdir()),
+    publicUrl: 'http://quire.test',
+    rateLimits: options.rateLimits ?? RELAXED_LIMITS,
+    staticDir: options.staticDir,
+  };
+  const app = await buildApp({ config, db, logger: false, mailer: options.mailer ?? memoryMailer() });
+  await app.ready();
+  return app;
+}
