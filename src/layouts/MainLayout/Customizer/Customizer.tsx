@@ -30,12 +30,21 @@ export interface CustomizerProps {
   settings: Settings;
   onChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
   onReset: () => void;
+  /** Renders in place instead of on <body> (galleries, screenshots). */
+  disablePortal?: boolean;
 }
 
 const fontName = (family: string) => family.split(',')[0]?.replaceAll("'", '') ?? family;
 
 /** The settings drawer: every appearance field, applied live, and a reset to the defaults. */
-export function Customizer({ open, onClose, settings, onChange, onReset }: CustomizerProps) {
+export function Customizer({
+  open,
+  onClose,
+  settings,
+  onChange,
+  onReset,
+  disablePortal = false,
+}: CustomizerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -45,6 +54,7 @@ export function Customizer({ open, onClose, settings, onChange, onReset }: Custo
       anchor="right"
       open={open}
       onClose={onClose}
+      ModalProps={{ disablePortal }}
       slotProps={{
         backdrop: { invisible: true },
         paper: {

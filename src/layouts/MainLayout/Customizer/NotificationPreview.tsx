@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useIntl } from 'react-intl';
+import { useNotify } from '../../../components/Notifications';
 
 /** Shows one notification more than the stack holds, so the limit is visible at once. */
 export function NotificationPreview({ max }: { max: number }) {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
+  const { notify } = useNotify();
   const show = () => {
     for (let index = 1; index <= max + 1; index += 1)
-      enqueueSnackbar(intl.formatMessage({ id: 'customizer.notificationSample' }, { index }), {
+      notify(intl.formatMessage({ id: 'customizer.notificationSample' }, { index }), {
         variant: 'info',
       });
   };
