@@ -102,7 +102,7 @@ export function createAccounts({ db, sessions, mailer, publicUrl, log }: Account
           UPDATE password_resets SET used_at = now()
           WHERE token_hash = ${tokenHash(input.token)} AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`);
-        if (!reset) throw new ApiError('invalid_token', 'This reset link is invalid, used or expired.');
+        if (!reset) throw new ApiError('invalid_token', 'This reset link is invalid, used or expired.', { token: 'invalid' });
         await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${reset.user_id}`);
         await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${reset.user_id} AND used_at IS NULL`);
         await sessions.revokeAll(reset.user_id, tx);

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LAUNCH_NEWS_PATHS,
+  launchNewsRequestSchema,
+  launchNewsResponseSchema,
+} from '../../src/api/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import { subscribeToLaunchNews } from '../services/launchNews.ts';
+import { ERROR_RESPONSES, RATE_LIMITED_RESPONSES } from './responses.ts';
+
+export const launchNewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  app.post(LAUNCH_NEWS_PATHS.subscribe, {
+    // Public and unauthenticated: limited like forgot, so nobody fills the table from one address.
+    config: { rateLimit: { max: config.rateLimits.forgot, timeWindow: config.rateLimits.windowMs } },
+    schema: {
+      tags: ['launch news'],
+      summary: 'Hear when Quire launches; always 202, listed before or not',
+      body: launchNewsRequestSchema,
+      response: { 202: launchNewsResponseSchema, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      await subscribeToLaunchNews(db, request.body.email);
+      return reply.code(202).send({ accepted: true });
+    },
+  });
+};
