@@ -41,12 +41,14 @@ export interface NotesHandlerOptions {
   latency?: number;
   /** The first save of each note answers 409 after "another device" changed it. */
   conflictOnFirstSave?: boolean;
+  /** Notes that already had their conflict; a story clears it to replay. */
+  conflicted?: Set<string>;
 }
 
 /** Handlers that answer from `store` exactly as the server would. */
 export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = {}): HttpHandler[] {
   const wait = () => (options.latency ? delay(options.latency) : undefined);
-  const conflicted = new Set<string>();
+  const conflicted = options.conflicted ?? new Set<string>();
 
   const stateRoute = (route: string, change: () => Partial<Note>) =>
     http.post<IdParams>(api(route), async ({ params }) => {
@@ -149,6 +151,9 @@ export function notesOfflineHandlers(store: NotesStore): HttpHandler[] {
   );
   return [...offline, ...notesHandlers(store)];
 }
+
+/** The notes most stories start from: three live, one archived, one in the trash. */
+export const notebookSeed = () => [...threeNotes, archivedNote, trashedNote];
 
 /** The named states every notebook story picks from; each call gets a fresh store. */
 export const notesScenarios = {

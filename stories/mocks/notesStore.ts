@@ -20,8 +20,15 @@ export class NotesStore {
   private clock = FIXTURE_NOW;
   private nextId = 1;
 
-  constructor(initial: Note[] = []) {
-    for (const note of initial) this.notes.set(note.id, structuredClone(note));
+  constructor(private readonly initial: Note[] = []) {
+    this.reset();
+  }
+
+  /** Back to the notes it was created with, so each story run starts the same. */
+  reset(): void {
+    this.notes = new Map(this.initial.map((note) => [note.id, structuredClone(note)]));
+    this.clock = FIXTURE_NOW;
+    this.nextId = 1;
   }
 
   private tick(): string {

@@ -1,1 +1,2 @@
 export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
+export { DraftRecoveryDialog, type DraftRecoveryDialogProps } from './DraftRecoveryDialog';

@@ -61,7 +61,7 @@ export function NoteCard({ note, view = 'grid', onOpen, onAction, busy = false }
         }}
       >
         <Typography
-          component="h3"
+          component="h2"
           variant="subtitle1"
           noWrap
           sx={{ fontWeight: 600, fontStyle: note.title ? 'normal' : 'italic' }}

@@ -1,2 +1,3 @@
 export { NoteCard, type NoteCardProps, type NotesView } from './NoteCard';
 export { availableActions, NOTE_ACTIONS, type NoteAction } from './noteActions';
+export { DeleteForeverDialog, type DeleteForeverDialogProps } from './DeleteForeverDialog';

@@ -114,7 +114,9 @@ export function NoteEditor({
           // Enter in the title moves on to the body, as in every notes app.
           if (event.key === 'Enter') {
             event.preventDefault();
-            editor.commands.focus('start');
+            // Synchronously, unlike the focus command, so the next keystroke already lands there.
+            editor.commands.setTextSelection(1);
+            editor.view.focus();
           }
         }}
         inputProps={{

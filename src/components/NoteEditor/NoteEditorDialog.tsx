@@ -22,7 +22,7 @@ export function NoteEditorDialog({ open, editorKey, ...editor }: NoteEditorDialo
       fullScreen={small}
       fullWidth
       maxWidth="md"
-      aria-label={intl.formatMessage({ id: 'notes.editor.label' })}
+      slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'notes.editor.label' }) } }}
     >
       <NoteEditor key={editorKey} {...editor} />
     </Dialog>

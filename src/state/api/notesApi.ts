@@ -29,19 +29,36 @@ export const notesApi = baseApi.injectEndpoints({
       }),
       providesTags: [LIST],
     }),
+    getNote: build.query<Note, string>({
+      query: (id) => ({ url: NOTES_PATHS.one(id) }),
+      transformResponse: (response: NoteResponse) => response.note,
+    }),
     noteTags: build.query<NoteTagsResponse, void>({
       query: () => ({ url: NOTES_PATHS.tags }),
       providesTags: [TAGS],
     }),
-    createNote: build.mutation<Note, CreateNoteRequest>({
-      query: (data) => ({ url: NOTES_PATHS.list, method: 'POST', data }),
+    createNote: build.mutation<Note, CreateNoteRequest & { refreshList?: boolean }>({
+      query: ({ refreshList: _refresh, ...data }) => ({
+        url: NOTES_PATHS.list,
+        method: 'POST',
+        data,
+      }),
       transformResponse: (response: NoteResponse) => response.note,
-      invalidatesTags: [LIST, TAGS],
+      invalidatesTags: (_result, _error, { refreshList = true }) =>
+        refreshList ? [LIST, TAGS] : [],
     }),
-    updateNote: build.mutation<Note, { id: string; changes: UpdateNoteRequest }>({
+    updateNote: build.mutation<
+      Note,
+      {
+        id: string;
+        changes: UpdateNoteRequest;
+        /** Autosave passes false: the list refreshes once, when the editor closes. */ refreshList?: boolean;
+      }
+    >({
       query: ({ id, changes }) => ({ url: NOTES_PATHS.one(id), method: 'PATCH', data: changes }),
       transformResponse: (response: NoteResponse) => response.note,
-      invalidatesTags: [LIST, TAGS],
+      invalidatesTags: (_result, _error, { refreshList = true }) =>
+        refreshList ? [LIST, TAGS] : [],
     }),
     setNoteState: build.mutation<
       Note,
@@ -58,9 +75,13 @@ export const notesApi = baseApi.injectEndpoints({
   }),
 });
 
+/** Refetches the lists and tags, e.g. after autosave changed notes without refreshing them. */
+export const refreshNotes = () => notesApi.util.invalidateTags([LIST, TAGS]);
+
 export const {
   useListNotesInfiniteQuery,
   useNoteTagsQuery,
+  useLazyGetNoteQuery,
   useCreateNoteMutation,
   useUpdateNoteMutation,
   useSetNoteStateMutation,

@@ -1,0 +1,131 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { NoteFilter } from '../../api/schema';
+import { ConflictDialog, DraftRecoveryDialog } from '../../components/ConflictDialog';
+import { DeleteForeverDialog, type NotesView } from '../../components/NoteCard';
+import { NoteEditorDialog } from '../../components/NoteEditor';
+import { NotesFilters } from '../../components/NotesFilters';
+import { NotesList } from '../../components/NotesList';
+import { ShortcutsDialog } from '../../components/ShortcutsDialog';
+import { useAppSelector } from '../../state/hooks';
+import { NOTEBOOK_TIMING } from './notebookConfig';
+import { useAutosave } from './useAutosave';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useNoteActions } from './useNoteActions';
+import { useNotebookShortcuts } from './useNotebookShortcuts';
+import { useNotesQuery } from './useNotesQuery';
+
+/** `/digi_notebook`: filter, search and browse notes; edit one at a time with autosave. */
+export function NotebookPage() {
+  const userId = useAppSelector((state) => state.session.user?.id ?? 'anonymous');
+  const [filter, setFilter] = useState<NoteFilter>('all');
+  const [tag, setTag] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [view, setView] = useState<NotesView>('grid');
+  const [helpOpen, setHelpOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const search = useDebouncedValue(query, NOTEBOOK_TIMING.searchMs);
+  const list = useNotesQuery(filter, tag, search);
+  const editor = useAutosave(userId);
+  const actions = useNoteActions();
+  const { session } = editor;
+
+  const anyDialog =
+    session !== null ||
+    helpOpen ||
+    editor.conflict !== null ||
+    editor.recovered !== null ||
+    actions.pendingDelete !== null;
+  useNotebookShortcuts(!anyDialog, {
+    newNote: editor.openNew,
+    focusSearch: () => searchRef.current?.focus(),
+    help: () => setHelpOpen(true),
+  });
+
+  const closeAnd = (action: 'archive' | 'trash') => async () => {
+    const id = session?.noteId;
+    await editor.close();
+    if (id) await actions.putAway(id, action);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        <FormattedMessage id="notes.page.title" />
+      </Typography>
+      <NotesFilters
+        filter={filter}
+        onFilterChange={setFilter}
+        tag={tag}
+        onTagChange={setTag}
+        tags={list.tags}
+        query={query}
+        onQueryChange={setQuery}
+        view={view}
+        onViewChange={setView}
+        onNewNote={editor.openNew}
+        onShowShortcuts={() => setHelpOpen(true)}
+        searchRef={searchRef}
+      />
+      <NotesList
+        notes={list.notes}
+        view={view}
+        status={list.status}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+        onRetry={list.retry}
+        onOpen={editor.openNote}
+        onAction={actions.run}
+        filter={filter}
+        query={search}
+        tag={tag}
+      />
+      {session ? (
+        <NoteEditorDialog
+          open
+          editorKey={session.key}
+          initial={session.initial}
+          onChange={editor.change}
+          saveState={editor.saveState}
+          tagOptions={list.tags.map((item) => item.tag)}
+          onClose={() => void editor.close()}
+          onArchive={session.noteId && !session.readOnly ? closeAnd('archive') : undefined}
+          onTrash={session.noteId && !session.readOnly ? closeAnd('trash') : undefined}
+          autoFocusTitle={session.isNew}
+          readOnly={session.readOnly}
+        />
+      ) : null}
+      {editor.conflict ? (
+        <ConflictDialog
+          open
+          mine={editor.conflict.mine}
+          theirs={editor.conflict.theirs}
+          onKeepMine={() => void editor.resolveConflict('keepMine')}
+          onTakeTheirs={() => void editor.resolveConflict('takeTheirs')}
+          onCopyMine={() => void editor.resolveConflict('copyMine')}
+        />
+      ) : null}
+      {editor.recovered ? (
+        <DraftRecoveryDialog
+          open
+          title={editor.recovered.draft.title}
+          plainText={editor.recovered.draft.plainText}
+          savedAt={editor.recovered.savedAt}
+          onRestore={editor.restoreRecovered}
+          onDiscard={editor.discardRecovered}
+        />
+      ) : null}
+      <DeleteForeverDialog
+        title={actions.pendingDelete ? actions.pendingDelete.title : null}
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
+      />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Stack>
+  );
+}
+
+export default NotebookPage;

@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EMPTY_NOTE_CONTENT, type Note } from '../../api/schema';
+import type { NoteDraft } from '../../components/NoteEditor';
+import type { SaveState } from '../../components/SaveStatus';
+import { useNotify } from '../../components/Notifications';
+import { useAppDispatch } from '../../state/hooks';
+import {
+  refreshNotes,
+  useCreateNoteMutation,
+  useLazyGetNoteQuery,
+  useUpdateNoteMutation,
+} from '../../state/api/notesApi';
+import { sessionForDraft, sessionForNote, type EditingSession } from './editingSession';
+import { NOTEBOOK_TIMING } from './notebookConfig';
+import { clearDraft, readDraft, writeDraft, type StoredDraft } from './noteDraftStorage';
+import { asApiError, useNoteErrors } from './useNoteErrors';
+
+export interface NoteConflictState {
+  mine: NoteDraft;
+  theirs: Note;
+}
+
+const BLANK: NoteDraft = {
+  title: '',
+  content: EMPTY_NOTE_CONTENT,
+  plainText: '',
+  tags: [],
+  color: 'default',
+  pinned: false,
+};
+const storage = () => window.localStorage;
+
+/**
+ * The open note and its way to the server: every change is kept on this device at once, sent
+ * after a pause, retried when the connection returns, and checked against the version it started
+ * from so an edit made elsewhere is never silently overwritten.
+ */
+export function useAutosave(userId: string) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { notify } = useNotify();
+  const showError = useNoteErrors();
+  const [createNote] = useCreateNoteMutation();
+  const [updateNote] = useUpdateNoteMutation();
+  const [fetchNote] = useLazyGetNoteQuery();
+  const [session, setSession] = useState<EditingSession | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [conflict, setConflict] = useState<NoteConflictState | null>(null);
+  const [recovered, setRecovered] = useState<StoredDraft | null>(() =>
+    readDraft(storage(), userId),
+  );
+  const live = useRef({
+    noteId: null as string | null,
+    baseVersion: null as number | null,
+    draft: BLANK,
+    dirty: false,
+    saving: false,
+    blocked: false,
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushRef = useRef<() => Promise<void>>(async () => undefined);
+
+  const keepLocally = useCallback(() => {
+    const { noteId, baseVersion, draft } = live.current;
+    writeDraft(storage(), userId, {
+      noteId,
+      baseVersion,
+      draft,
+      savedAt: new Date().toISOString(),
+    });
+  }, [userId]);
+
+  const schedule = useCallback((ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flushRef.current(), ms);
+  }, []);
+
+  const failed = useCallback(
+    async (error: unknown, draft: NoteDraft) => {
+      const apiError = asApiError(error);
+      const current = live.current;
+      current.dirty = true;
+      if (apiError.status === 'FETCH_ERROR') {
+        setSaveState('offline');
+        schedule(NOTEBOOK_TIMING.retryMs);
+      } else if (apiError.code === 'conflict' && current.noteId) {
+        current.blocked = true;
+        setSaveState('unsaved');
+        const theirs = await fetchNote(current.noteId)
+          .unwrap()
+          .catch(() => null);
+        if (theirs) setConflict({ mine: draft, theirs });
+      } else if (apiError.code === 'not_found') {
+        // Deleted elsewhere while open: the text comes back as a new note rather than vanish.
+        current.noteId = null;
+        current.baseVersion = null;
+        schedule(0);
+      } else if (apiError.code === 'unauthorized') {
+        // The client is on its way to sign-in; the local copy will be offered back afterwards.
+        setSaveState('unsaved');
+      } else {
+        setSaveState('error');
+        showError(error);
+        if (apiError.code !== 'payload_too_large' && apiError.code !== 'validation_failed')
+          schedule(NOTEBOOK_TIMING.retryMs);
+      }
+    },
+    [fetchNote, schedule, showError],
+  );
+
+  const flush = useCallback(async () => {
+    const current = live.current;
+    if (current.saving || current.blocked || !current.dirty) return;
+    clearTimeout(timer.current);
+    current.saving = true;
+    current.dirty = false;
+    setSaveState('saving');
+    const draft = current.draft;
+    try {
+      const note =
+        current.noteId === null
+          ? await createNote({ ...draft, refreshList: false }).unwrap()
+          : await updateNote({
+              id: current.noteId,
+              changes: { version: current.baseVersion ?? 1, ...draft },
+              refreshList: false,
+            }).unwrap();
+      current.noteId = note.id;
+      current.baseVersion = note.version;
+      if (current.dirty) {
+        keepLocally();
+        schedule(0);
+      } else {
+        clearDraft(storage(), userId);
+        setSaveState('saved');
+      }
+    } catch (error) {
+      await failed(error, draft);
+    } finally {
+      current.saving = false;
+    }
+  }, [createNote, updateNote, keepLocally, schedule, failed, userId]);
+
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
+
+  useEffect(() => {
+    const online = () => void flushRef.current();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const begin = useCallback((next: EditingSession, dirty: boolean) => {
+    live.current = {
+      noteId: next.noteId,
+      baseVersion: next.baseVersion,
+      draft: next.initial,
+      dirty,
+      saving: false,
+      blocked: false,
+    };
+    setSession(next);
+    setConflict(null);
+    setSaveState(dirty ? 'unsaved' : 'saved');
+  }, []);
+
+  const openNote = useCallback((note: Note) => begin(sessionForNote(note), false), [begin]);
+  const openNew = useCallback(
+    () => begin(sessionForDraft(null, null, BLANK, true), false),
+    [begin],
+  );
+
+  const change = useCallback(
+    (draft: NoteDraft) => {
+      live.current.draft = draft;
+      live.current.dirty = true;
+      setSaveState((state) => (state === 'offline' ? state : 'unsaved'));
+      keepLocally();
+      schedule(NOTEBOOK_TIMING.autosaveMs);
+    },
+    [keepLocally, schedule],
+  );
+
+  const close = useCallback(async () => {
+    await flush();
+    clearTimeout(timer.current);
+    setSession(null);
+    setConflict(null);
+    dispatch(refreshNotes());
+  }, [flush, dispatch]);
+
+  const resolveConflict = useCallback(
+    async (choice: 'keepMine' | 'takeTheirs' | 'copyMine') => {
+      if (!conflict) return;
+      const { mine, theirs } = conflict;
+      const current = live.current;
+      setConflict(null);
+      current.blocked = false;
+      if (choice === 'keepMine') {
+        current.baseVersion = theirs.version;
+        current.dirty = true;
+        await flush();
+      } else if (choice === 'takeTheirs') {
+        clearDraft(storage(), userId);
+        begin(sessionForNote(theirs), false);
+      } else {
+        begin(sessionForDraft(null, null, mine), true);
+        await flushRef.current();
+        notify(intl.formatMessage({ id: 'notes.snackbar.copied' }), { variant: 'success' });
+      }
+      dispatch(refreshNotes());
+    },
+    [conflict, flush, begin, userId, notify, intl, dispatch],
+  );
+
+  const restoreRecovered = useCallback(() => {
+    if (!recovered) return;
+    setRecovered(null);
+    begin(
+      sessionForDraft(
+        recovered.noteId,
+        recovered.baseVersion,
+        recovered.draft,
+        recovered.noteId === null,
+      ),
+      true,
+    );
+    schedule(0);
+  }, [recovered, begin, schedule]);
+
+  const discardRecovered = useCallback(() => {
+    clearDraft(storage(), userId);
+    setRecovered(null);
+  }, [userId]);
+
+  return {
+    session,
+    saveState,
+    conflict,
+    currentDraft: () => live.current.draft,
+    openNote,
+    openNew,
+    change,
+    close,
+    resolveConflict,
+    recovered,
+    restoreRecovered,
+    discardRecovered,
+  };
+}

@@ -1,0 +1,37 @@
+import { useCallback, useMemo } from 'react';
+import { noteFilterQuery, type NoteFilter } from '../../api/schema';
+import { useListNotesInfiniteQuery, useNoteTagsQuery } from '../../state/api/notesApi';
+
+/** The notes of a filter, tag and search, as one growing list. */
+export function useNotesQuery(filter: NoteFilter, tag: string | null, query: string) {
+  const args = useMemo(
+    () => ({
+      ...noteFilterQuery(filter),
+      ...(tag ? { tag } : {}),
+      ...(query.trim() ? { q: query.trim() } : {}),
+    }),
+    [filter, tag, query],
+  );
+  const list = useListNotesInfiniteQuery(args);
+  const tags = useNoteTagsQuery();
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    void fetchNextPage();
+  }, [fetchNextPage]);
+  const notes = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const status: 'loading' | 'error' | 'ready' =
+    list.isLoading || (list.isFetching && !list.data)
+      ? 'loading'
+      : list.isError && !list.data
+        ? 'error'
+        : 'ready';
+  return {
+    notes,
+    status,
+    hasMore: Boolean(list.hasNextPage),
+    loadingMore: list.isFetchingNextPage,
+    loadMore,
+    retry: list.refetch,
+    tags: tags.data?.items ?? [],
+  };
+}
