@@ -1,8 +1,18 @@
 import type { Editor } from '@tiptap/core';
-import type { Note, NoteContent } from '../../api/schema';
+import { EMPTY_NOTE_CONTENT, type Note, type NoteContent } from '../../api/schema';
 
 /** Everything the editor lets the user change; the page saves it. */
 export type NoteDraft = Pick<Note, 'title' | 'content' | 'plainText' | 'tags' | 'color' | 'pinned'>;
+
+/** What a new note starts from. */
+export const BLANK_NOTE_DRAFT: NoteDraft = {
+  title: '',
+  content: EMPTY_NOTE_CONTENT,
+  plainText: '',
+  tags: [],
+  color: 'default',
+  pinned: false,
+};
 
 /** One line per text block (paragraph, heading, list item, code line), whatever the nesting. */
 function plainTextOf(editor: Editor): string {

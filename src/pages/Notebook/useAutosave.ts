@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EMPTY_NOTE_CONTENT, type Note } from '../../api/schema';
-import type { NoteDraft } from '../../components/NoteEditor';
+import type { Note } from '../../api/schema';
+import { BLANK_NOTE_DRAFT, type NoteDraft } from '../../components/NoteEditor';
 import type { SaveState } from '../../components/SaveStatus';
 import { useNotify } from '../../components/Notifications';
 import { useAppDispatch } from '../../state/hooks';
@@ -21,14 +21,6 @@ export interface NoteConflictState {
   theirs: Note;
 }
 
-const BLANK: NoteDraft = {
-  title: '',
-  content: EMPTY_NOTE_CONTENT,
-  plainText: '',
-  tags: [],
-  color: 'default',
-  pinned: false,
-};
 const storage = () => window.localStorage;
 
 /**
@@ -53,7 +45,7 @@ export function useAutosave(userId: string) {
   const live = useRef({
     noteId: null as string | null,
     baseVersion: null as number | null,
-    draft: BLANK,
+    draft: BLANK_NOTE_DRAFT,
     dirty: false,
     saving: false,
     blocked: false,
@@ -171,7 +163,7 @@ export function useAutosave(userId: string) {
 
   const openNote = useCallback((note: Note) => begin(sessionForNote(note), false), [begin]);
   const openNew = useCallback(
-    () => begin(sessionForDraft(null, null, BLANK, true), false),
+    () => begin(sessionForDraft(null, null, BLANK_NOTE_DRAFT, true), false),
     [begin],
   );
 

@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EMPTY_NOTE_CONTENT } from '../../../src/api/schema';
-import { NoteEditor, type NoteDraft } from '../../../src/components/NoteEditor';
+import { BLANK_NOTE_DRAFT, NoteEditor, type NoteDraft } from '../../../src/components/NoteEditor';
 import { threeNotes } from '../../mocks/notes';
 
 const meeting = threeNotes[0]!;
@@ -14,14 +13,7 @@ const draftOf = (note: typeof meeting): NoteDraft => ({
   color: note.color,
   pinned: note.pinned,
 });
-const blank: NoteDraft = {
-  title: '',
-  content: EMPTY_NOTE_CONTENT,
-  plainText: '',
-  tags: [],
-  color: 'default',
-  pinned: false,
-};
+const blank = BLANK_NOTE_DRAFT;
 
 const meta = {
   title: 'Components/NoteEditor',
