@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../net.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  /** Output so far, for failure messages. */
+  output(): string;
+  /** SIGTERM and wait: the clean shutdown path. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown at all. */
+  kill(): Promise<void>;
+  /** The embedded postmaster's pid, read from DATA_DIR/pg/postmaster.pid. */
+  postmasterPid(): number | undefined;
+}
+
+export interface ChildServerOptions {
+  dataDir: string;
+  /** 'start' runs `npm start`'s script (builds the app when stale); 'server' runs the API server alone. */
+  entry?: 'start' | 'server';
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts the real server as a child process on 127.0.0.1 and a free port, like a user would. */
+export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
+  const port = await freePort();
+  const args = options.entry === 'start' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), options.timeoutMs ?? 180_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Quire is running at (http:\/\/[^\s/]+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${signal ?? code}) before it was ready:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    postmasterPid() {
+      const file = path.join(options.dataDir, 'pg', 'postmaster.pid');
+      return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
+    },
+  };
+}
