@@ -24,10 +24,19 @@ export class AccountsStore {
   readonly outbox: { email: string; token: string }[] = [];
 
   constructor(
-    seed: Account[] = [{ user: adaUser, password: ADA_PASSWORD }],
+    private seed: Account[] = [{ user: adaUser, password: ADA_PASSWORD }],
     private now: () => Date = () => new Date('2026-03-02T09:30:00.000Z'),
   ) {
-    this.accounts = seed.map((account) => ({ ...account }));
+    this.restore();
+  }
+
+  /** Back to the seed accounts with no sessions, so a replayed story starts the same way. */
+  restore(): void {
+    this.accounts = this.seed.map((account) => ({ ...account }));
+    this.sessions.clear();
+    this.resets.clear();
+    this.outbox.length = 0;
+    this.counter = 0;
   }
 
   private next(prefix: string, width = 32): string {
@@ -43,6 +52,13 @@ export class AccountsStore {
       expiresAt: new Date(this.now().getTime() + SESSION_LIFETIME_MS).toISOString(),
       user,
     };
+  }
+
+  /** The first seeded user (Ada by default). */
+  seedUser(): User {
+    const first = this.seed[0];
+    if (!first) throw new Error('No seed account');
+    return first.user;
   }
 
   taken(request: Pick<RegisterRequest, 'email' | 'username'>): 'email' | 'username' | null {
