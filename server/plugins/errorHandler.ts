@@ -27,6 +27,8 @@ function translate(error: FastifyError): ApiError | undefined {
   if (error.statusCode === 429) return new ApiError('rate_limited', 'Too many attempts. Wait a moment.');
   if (error.statusCode === 413) return new ApiError('payload_too_large', 'The request body is too large.');
   if (error.statusCode === 415) return new ApiError('unsupported_media_type', 'Unsupported content type.');
+  // @fastify/send refuses dotfiles and directories with 403.
+  if (error.statusCode === 403) return new ApiError('forbidden', 'Not allowed.');
   if (error.statusCode === 404) return new ApiError('not_found', MESSAGES.notFound);
   // JSON.parse failures and other client mistakes Fastify flags as 400.
   if (error.statusCode === 400) {

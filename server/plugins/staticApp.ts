@@ -11,8 +11,10 @@ export function hasBuiltApp(dir: string | undefined): dir is string {
 export async function installStaticApp(app: FastifyInstance, dir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: dir,
-    index: false,
+    // `/` is the app's own page; no other directory has an index.
+    index: ['index.html'],
     wildcard: true,
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files in assets/: they never change, so cache them for a year.
