@@ -1,0 +1,229 @@
+// `npm run bench:notes`: seeds 10,000 notes for one user on a fresh embedded PostgreSQL and prints
+// p50/p99 of the notes list (first page) and of full-text search, measured over real HTTP; then
+// builds the app and times, in Chromium, how long /digi_notebook takes to show the first page of
+// a 5,000-note list. `--no-browser` skips the Chromium part; `--requests N` sets the sample size.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { register as registerTsx } from 'tsx/esm/api';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+
+registerTsx();
+const { buildApp } = await import('../server/app.ts');
+const { configFromEnv } = await import('../server/config.ts');
+const { openDatabase } = await import('../server/db/index.ts');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const requestsIndex = args.indexOf('--requests');
+const REQUESTS = requestsIndex >= 0 ? Number(args[requestsIndex + 1]) : 300;
+const withBrowser = !args.includes('--no-browser');
+const WORDS = [
+  'budget',
+  'garden',
+  'launch',
+  'recipe',
+  'travel',
+  'meeting',
+  'invoice',
+  'python',
+  'piano',
+  'harbour',
+  'sprint',
+  'roadmap',
+  'tomato',
+  'museum',
+  'ticket',
+  'review',
+  'design',
+  'lemon',
+  'coffee',
+  'report',
+];
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A minimal API client: keeps the XSRF cookie and echoes it as the server requires. */
+function client(base) {
+  let xsrf;
+  return async (method, url, { token, body } = {}) => {
+    const headers = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}/api${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+    if (cookie) xsrf = cookie[1];
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+async function signUp(call) {
+  await call('GET', '/account/me');
+  const id = randomBytes(4).toString('hex');
+  const response = await call('POST', '/account/register', {
+    body: {
+      name: `Bench ${id}`,
+      username: `bench_${id}`,
+      email: `bench${id}@example.test`,
+      password: `bench-${id}-password`,
+    },
+  });
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Inserts `count` notes straight into the table, 1,000 rows per statement. */
+async function seed(db, userId, count) {
+  for (let start = 0; start < count; start += 1000) {
+    const titles = [];
+    const texts = [];
+    for (let i = start; i < Math.min(count, start + 1000); i++) {
+      const pick = (k) => WORDS[(i * 7 + k * 13) % WORDS.length];
+      titles.push(`${pick(0)} ${pick(1)} #${i + 1}`);
+      texts.push(
+        `Notes about the ${pick(2)} and the ${pick(3)}. Follow up on ${pick(4)} before the ${pick(5)} (${i}).`,
+      );
+    }
+    await db.pool.query(
+      `INSERT INTO notes (user_id, title, content, plain_text, created_at, updated_at)
+       SELECT $1, t, jsonb_build_object('type', 'doc', 'content', jsonb_build_array(jsonb_build_object(
+         'type', 'paragraph', 'content', jsonb_build_array(jsonb_build_object('type', 'text', 'text', p))))),
+         p, now() - (o || ' seconds')::interval, now() - (o || ' seconds')::interval
+       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS x(t, p, o)`,
+      [userId, titles, texts],
+    );
+  }
+  await db.pool.query('ANALYZE notes');
+}
+
+async function time(label, run) {
+  for (let i = 0; i < 20; i++) await run(i);
+  const samples = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await run(i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const result = { label, p50: percentile(samples, 50), p99: percentile(samples, 99) };
+  console.log(
+    `${label.padEnd(44)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   (${REQUESTS} requests)`,
+  );
+  return result;
+}
+
+function buildApp_(outDir) {
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('the app build failed');
+  console.log(`Built the app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function timeFirstPage(base, token) {
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(
+      (value) => globalThis.localStorage.setItem('serviceToken', value),
+      token,
+    );
+    const page = await context.newPage();
+    const runs = [];
+    for (let i = 0; i < 6; i++) {
+      await page.goto(`${base}/digi_notebook`, { waitUntil: 'commit' });
+      await page.waitForSelector('[data-note-id]', { timeout: 60_000 });
+      // From the start of navigation to the first note card on screen.
+      runs.push(await page.evaluate(() => performance.now()));
+    }
+    const cards = await page.locator('[data-note-id]').count();
+    const [cold, ...warm] = runs;
+    warm.sort((a, b) => a - b);
+    console.log(
+      `Chromium: first page of 5,000 notes on screen   cold ${cold.toFixed(0)} ms   warm p50 ${percentile(warm, 50).toFixed(0)} ms (${cards} cards in the DOM)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-notes-'));
+const distDir = path.join(dataDir, 'dist');
+if (withBrowser) buildApp_(distDir);
+const log = { info: () => undefined, debug: () => undefined, error: (e) => console.error(e) };
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
+const config = {
+  ...configFromEnv({}, root),
+  dataDir,
+  staticDir: withBrowser ? distDir : undefined,
+};
+const app = await buildApp({ config, db: database.db, logger: false });
+try {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const call = client(base);
+  const heavy = await signUp(call);
+  let started = Date.now();
+  await seed(database.db, heavy.user.id, 10_000);
+  console.log(`Seeded 10,000 notes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  await time('list, first page (30 notes)', async () => {
+    const response = await call('GET', '/notes?limit=30', { token: heavy.token });
+    if (response.status !== 200 || response.body.items.length !== 30)
+      throw new Error(`list failed: ${response.status}`);
+  });
+  await time('full-text search, ranked (one word)', async (i) => {
+    const response = await call('GET', `/notes?q=${WORDS[i % WORDS.length]}`, {
+      token: heavy.token,
+    });
+    if (response.status !== 200 || response.body.items.length === 0)
+      throw new Error(`search failed: ${response.status}`);
+  });
+  await time('full-text search, ranked (two words)', async (i) => {
+    const q = encodeURIComponent(`${WORDS[i % WORDS.length]} ${WORDS[(i + 3) % WORDS.length]}`);
+    const response = await call('GET', `/notes?q=${q}`, { token: heavy.token });
+    if (response.status !== 200) throw new Error(`search failed: ${response.status}`);
+  });
+
+  if (withBrowser) {
+    const reader = await signUp(call);
+    started = Date.now();
+    await seed(database.db, reader.user.id, 5_000);
+    await timeFirstPage(base, reader.token);
+  }
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
