@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium.mjs';
+import { startChildServer, type ChildServer } from '../server/test/childServer.ts';
+
+// The assembled app (`npm start`: built app + API) against its own embedded PostgreSQL, driven
+// through Debian Chromium the way a user would.
+let dataDir: string;
+let server: ChildServer;
+let browser: Browser;
+let page: Page;
+const id = randomBytes(4).toString('hex');
+const account = {
+  name: 'Nora Notes',
+  username: `nora_${id}`,
+  email: `nora${id}@example.test`,
+  password: `nora-${id}-password`,
+};
+
+const visible = (locator: Locator, timeout = 15_000) =>
+  locator.waitFor({ state: 'visible', timeout });
+const hidden = (locator: Locator, timeout = 15_000) =>
+  locator.waitFor({ state: 'hidden', timeout });
+const saved = () =>
+  expect.poll(() => editor().getByRole('status').textContent(), { timeout: 15_000 }).toBe('Saved');
+
+async function signIn(target: Page) {
+  await target.getByRole('textbox', { name: /Email or username/ }).fill(account.username);
+  await target.getByLabel(/^Password/).fill(account.password);
+  await target.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const card = (title: string) =>
+  page.getByRole('list', { name: 'Notes' }).getByRole('heading', { name: title });
+const editor = () => page.getByRole('dialog', { name: 'Note editor' });
+
+async function writeNote(title: string, body: string) {
+  await page.keyboard.press('n');
+  await expect
+    .poll(() =>
+      editor()
+        .getByRole('textbox', { name: 'Title' })
+        .evaluate((element) => element === document.activeElement),
+    )
+    .toBe(true);
+  await page.keyboard.type(`${title}\n${body}`);
+  await saved();
+  await editor().getByRole('button', { name: 'Close editor' }).click();
+  await hidden(editor());
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-notes-'));
+  server = await startChildServer({
+    dataDir,
+    entry: 'start',
+    env: { STATIC_DIR: path.join(dataDir, 'dist') },
+    timeoutMs: 290_000,
+  });
+  browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
+  page = await context.newPage();
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel(/^Full name/).fill(account.name);
+  await page.getByLabel(/^Username/).fill(account.username);
+  await page.getByLabel(/^Email address/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/register'), { timeout: 30_000 });
+  await page.goto(`${server.url}/digi_notebook`);
+  await visible(page.getByRole('heading', { name: 'No notes yet' }), 30_000);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('notebook, end to end', () => {
+  it('creates a note that is still there after a reload', async () => {
+    await writeNote('Market list', 'oat milk and zucchini');
+    await page.reload();
+    await visible(card('Market list'));
+    await visible(page.getByText('oat milk and zucchini'));
+  });
+
+  it('archives with UNDO that brings the note back', async () => {
+    await page.getByRole('button', { name: 'Archive: Market list' }).click();
+    await visible(page.getByText('Note archived'));
+    await hidden(card('Market list'));
+    await page.getByRole('button', { name: 'UNDO' }).click();
+    await visible(card('Market list'));
+    await page.reload();
+    await visible(card('Market list'));
+  });
+
+  it('finds a note by a word in its body', async () => {
+    await writeNote('Reading', 'a novel about lighthouses');
+    const search = page.getByRole('searchbox', { name: 'Search notes' });
+    await search.fill('zucchini');
+    await visible(card('Market list'));
+    await hidden(card('Reading'));
+    await search.fill('lighthouses');
+    await visible(card('Reading'));
+    await hidden(card('Market list'));
+    await search.fill('');
+    await visible(card('Market list'));
+  });
+
+  it('trashes, restores, then deletes forever', async () => {
+    await page.getByRole('button', { name: 'Move to trash: Reading' }).click();
+    await hidden(card('Reading'));
+    await page.getByRole('tab', { name: 'Trash' }).click();
+    await page.getByRole('button', { name: 'Restore: Reading' }).click();
+    await visible(page.getByRole('heading', { name: 'Trash is empty' }));
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('button', { name: 'Move to trash: Reading' }).click();
+    await page.getByRole('tab', { name: 'Trash' }).click();
+    await page.getByRole('button', { name: 'Delete forever: Reading' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this note forever?' })
+      .getByRole('button', { name: 'Delete forever' })
+      .click();
+    await visible(page.getByRole('heading', { name: 'Trash is empty' }));
+    await page.reload();
+    await page.getByRole('tab', { name: 'Trash' }).click();
+    await visible(page.getByRole('heading', { name: 'Trash is empty' }));
+    await page.getByRole('tab', { name: 'All' }).click();
+  });
+
+  it('keeps the draft through a 401 mid-edit and offers it back after sign-in', async () => {
+    await card('Market list').getByRole('button').click();
+    await visible(editor());
+    // The session ends elsewhere (sign-out on another device revokes this token).
+    const token = await page.evaluate(() => window.localStorage.getItem('serviceToken'));
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const logout = await fetch(`${server.url}/api/account/logout`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+      },
+    });
+    if (logout.status !== 204) throw new Error(`logout answered ${logout.status}`);
+    await editor().getByRole('textbox', { name: 'Note text' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and saffron');
+    await page.waitForURL(/\/login\?next=/, { timeout: 15_000 });
+    await signIn(page);
+    await page.waitForURL(/\/digi_notebook/, { timeout: 15_000 });
+    const offer = page.getByRole('dialog', { name: 'Unsaved changes found' });
+    await visible(offer);
+    await visible(offer.getByText(/and saffron/));
+    await offer.getByRole('button', { name: 'Restore changes' }).click();
+    await saved();
+    await editor().getByRole('button', { name: 'Close editor' }).click();
+    await page.reload();
+    await visible(page.getByText('oat milk and zucchini and saffron'));
+    await hidden(page.getByRole('dialog', { name: 'Unsaved changes found' }));
+  });
+});
