@@ -87,6 +87,12 @@ export const optimizeDepsInclude = [
   'msw',
   'msw/browser',
   'msw-storybook-addon',
+  // The sign-in pages' deep imports (discovered late, they made Vite reload mid-run).
+  '@mui/icons-material/HourglassBottomRounded',
+  '@mui/icons-material/MarkEmailReadOutlined',
+  '@mui/icons-material/Visibility',
+  '@mui/icons-material/VisibilityOff',
+  '@mui/material/AlertTitle',
   // the notebook (issue 7)
   '@mui/icons-material/Add',
   '@mui/icons-material/ArchiveOutlined',

@@ -1,0 +1,1 @@
+export { DraftOffer, type DraftOfferProps } from './DraftOffer';

@@ -1,0 +1,1 @@
+export { SlowLoadingHint, type SlowLoadingHintProps } from './SlowLoadingHint';
