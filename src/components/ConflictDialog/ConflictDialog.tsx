@@ -11,6 +11,8 @@ import type { Note } from '../../api/schema';
 import { NoteVersionPreview } from './NoteVersionPreview';
 
 export interface ConflictDialogProps {
+  /** Renders in place instead of at the end of <body> (inline previews, screenshots). */
+  disablePortal?: boolean;
   open: boolean;
   /** What this device was about to save. */
   mine: Pick<Note, 'title' | 'plainText'>;
@@ -34,6 +36,7 @@ export function ConflictDialog({
   onTakeTheirs,
   onCopyMine,
   busy = false,
+  disablePortal,
 }: ConflictDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -41,6 +44,7 @@ export function ConflictDialog({
     // No onClose: Escape or a click outside would leave the edit unsaved, so only a choice closes it.
     <Dialog
       open={open}
+      disablePortal={disablePortal}
       maxWidth="md"
       fullWidth
       aria-labelledby={titleId}

@@ -9,15 +9,24 @@ import { FormattedMessage } from 'react-intl';
 import { NOTEBOOK_SHORTCUTS } from './shortcuts';
 
 export interface ShortcutsDialogProps {
+  /** Renders in place instead of at the end of <body> (inline previews, screenshots). */
+  disablePortal?: boolean;
   open: boolean;
   onClose: () => void;
 }
 
 /** Lists every notebook shortcut with its keys. */
-export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
+export function ShortcutsDialog({ open, onClose, disablePortal }: ShortcutsDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      disablePortal={disablePortal}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId}>
         <FormattedMessage id="notes.shortcuts.title" />
       </DialogTitle>

@@ -19,7 +19,7 @@ import { useNotesQuery } from './useNotesQuery';
 
 /** `/digi_notebook`: filter, search and browse notes; edit one at a time with autosave. */
 export function NotebookPage() {
-  const userId = useAppSelector((state) => state.session.user?.id ?? 'anonymous');
+  const userId = useAppSelector((state) => state.session.user?.id ?? null);
   const [filter, setFilter] = useState<NoteFilter>('all');
   const [tag, setTag] = useState<string | null>(null);
   const [query, setQuery] = useState('');

@@ -28,7 +28,7 @@ const storage = () => window.localStorage;
  * after a pause, retried when the connection returns, and checked against the version it started
  * from so an edit made elsewhere is never silently overwritten.
  */
-export function useAutosave(userId: string) {
+export function useAutosave(signedInUser: string | null) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { notify } = useNotify();
@@ -39,8 +39,11 @@ export function useAutosave(userId: string) {
   const [session, setSession] = useState<EditingSession | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [conflict, setConflict] = useState<NoteConflictState | null>(null);
+  // A 401 signs the user out mid-edit; what is typed until the sign-in page opens is still theirs.
+  const [userId, setUserId] = useState(signedInUser);
+  if (signedInUser && signedInUser !== userId) setUserId(signedInUser);
   const [recovered, setRecovered] = useState<StoredDraft | null>(() =>
-    readDraft(storage(), userId),
+    signedInUser ? readDraft(storage(), signedInUser) : null,
   );
   const live = useRef({
     noteId: null as string | null,
@@ -54,6 +57,7 @@ export function useAutosave(userId: string) {
   const flushRef = useRef<() => Promise<void>>(async () => undefined);
 
   const keepLocally = useCallback(() => {
+    if (!userId) return;
     const { noteId, baseVersion, draft } = live.current;
     writeDraft(storage(), userId, {
       noteId,
@@ -124,7 +128,7 @@ export function useAutosave(userId: string) {
         keepLocally();
         schedule(0);
       } else {
-        clearDraft(storage(), userId);
+        if (userId) clearDraft(storage(), userId);
         setSaveState('saved');
       }
     } catch (error) {
@@ -198,7 +202,7 @@ export function useAutosave(userId: string) {
         current.dirty = true;
         await flush();
       } else if (choice === 'takeTheirs') {
-        clearDraft(storage(), userId);
+        if (userId) clearDraft(storage(), userId);
         begin(sessionForNote(theirs), false);
       } else {
         begin(sessionForDraft(null, null, mine), true);
@@ -226,7 +230,7 @@ export function useAutosave(userId: string) {
   }, [recovered, begin, schedule]);
 
   const discardRecovered = useCallback(() => {
-    clearDraft(storage(), userId);
+    if (userId) clearDraft(storage(), userId);
     setRecovered(null);
   }, [userId]);
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShortcutsDialog } from '../../../src/components/ShortcutsDialog';
@@ -36,4 +37,20 @@ export const Playground: Story = {
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-export const All: Story = {};
+// Rendered in place inside a transformed box (which contains the fixed-position dialog) so the
+// screenshot suite captures it.
+export const All: Story = {
+  render: (args) => (
+    <Box
+      sx={{
+        position: 'relative',
+        inlineSize: 720,
+        blockSize: 420,
+        transform: 'translateZ(0)',
+        overflow: 'hidden',
+      }}
+    >
+      <ShortcutsDialog {...args} disablePortal />
+    </Box>
+  ),
+};
