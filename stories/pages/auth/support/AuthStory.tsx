@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -11,12 +11,13 @@ import { registerNavigator } from '../../../../src/api/client';
 import { MinimalLayout } from '../../../../src/layouts/MinimalLayout';
 import { authRoutes } from '../../../../src/pages/auth/authRoutes';
 import { GuestOnly } from '../../../../src/routes/guards';
-import { useAppSelector } from '../../../../src/state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../src/state/hooks';
+import { syncSession } from '../../../../src/state/session/sessionSync';
 
 export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Where sign-in leads in these stories: the address and who is signed in, for play functions. */
-export function StoryLanding() {
+export function StoryLanding({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
   return (
@@ -30,6 +31,7 @@ export function StoryLanding() {
       <Typography>
         Signed in as: <output data-testid="session">{user?.username ?? 'nobody'}</output>
       </Typography>
+      {children}
     </Box>
   );
 }
@@ -55,17 +57,25 @@ export function authStoryRoutes(extra: RouteObject[] = []): RouteObject[] {
   ];
 }
 
+export type StoryRouter = ReturnType<typeof createMemoryRouter>;
+
 export interface StoryAppProps {
   routes: RouteObject[];
   initialEntry: InitialEntry;
+  /** Hands the router to a play function (to follow a link "from an e-mail"). */
+  onRouter?: (router: StoryRouter) => void;
 }
 
 /**
- * A memory router that also takes over the client's 401 navigation, so a redirect to /login
- * happens inside the story instead of reloading the frame.
+ * A memory router wired like the app's (src/main.tsx): it takes over the client's 401
+ * navigation, so a redirect to /login happens inside the story instead of reloading the frame,
+ * and the session follows the client's 401s.
  */
-export function StoryApp({ routes, initialEntry }: StoryAppProps) {
+export function StoryApp({ routes, initialEntry, onRouter }: StoryAppProps) {
+  const dispatch = useAppDispatch();
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [initialEntry] }));
+  useEffect(() => onRouter?.(router), [router, onRouter]);
+  useEffect(() => syncSession(dispatch), [dispatch]);
   useEffect(
     () =>
       registerNavigator({
