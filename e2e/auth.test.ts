@@ -19,7 +19,12 @@ describe('a new user signs up, stays signed in across a reload, and signs out', 
 
   it('registers, reloads, signs out, signs back in', async () => {
     const id = randomBytes(4).toString('hex');
-    const user = { name: `Ada ${id}`, username: `ada_${id}`, email: `ada_${id}@example.test`, password: `analytical-${id}` };
+    const user = {
+      name: `Ada ${id}`,
+      username: `ada_${id}`,
+      email: `ada_${id}@example.test`,
+      password: `analytical-${id}`,
+    };
     const { context, page, problems } = await app.newPage();
 
     await page.goto('/');

@@ -14,7 +14,8 @@ function newest(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    latest = Math.max(latest, newest(path.join(target, entry)));
   return latest;
 }
 
@@ -34,7 +35,15 @@ function build() {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) {

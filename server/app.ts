@@ -44,20 +44,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   installZodValidation(app);
   installErrorEnvelope(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, config.connectOrigins);
   await app.register(cookie);
   installXsrf(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new ApiError('rate_limited', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+      new ApiError(
+        'rate_limited',
+        `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
   });
   await installOpenApi(app, options.version ?? '0.0.0');
 
   let publicUrl = config.publicUrl;
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
   const sessions = createSessions(db);
   const context: AppContext = {
     config,
@@ -87,7 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onListen', async () => {
     const address = app.server.address();
-    if (!publicUrl && address && typeof address === 'object') publicUrl = `http://${config.host}:${address.port}`;
+    if (!publicUrl && address && typeof address === 'object')
+      publicUrl = `http://${config.host}:${address.port}`;
   });
   return app;
 }

@@ -17,6 +17,8 @@ export interface ServerConfig {
   staticDir?: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Extra origins the page may connect to (the web-vitals endpoint), for the CSP. */
+  connectOrigins: string[];
 }
 
 export interface RateLimits {
@@ -28,10 +30,20 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, forgot: 5, windowMs: 60_000 };
 
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
 }
 
@@ -48,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    connectOrigins: originOf(env.VITE_VITALS_URL),
     rateLimits: {
       login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
       forgot: integer(env.RATE_LIMIT_FORGOT, DEFAULT_RATE_LIMITS.forgot, 'RATE_LIMIT_FORGOT'),

@@ -7,7 +7,11 @@ import { startChildServer, type ChildServer } from './test/childServer.ts';
 import { newUser } from './test/users.ts';
 
 const XSRF = 'durability-xsrf-0123456789';
-const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+const headers = {
+  'content-type': 'application/json',
+  cookie: `XSRF-TOKEN=${XSRF}`,
+  'x-xsrf-token': XSRF,
+};
 
 interface Acknowledged {
   email: string;
@@ -22,7 +26,11 @@ function writeStream(base: string, writers: number) {
     while (running) {
       const user = newUser();
       try {
-        const res = await fetch(`${base}/api${ACCOUNT_PATHS.register}`, { method: 'POST', headers, body: JSON.stringify(user) });
+        const res = await fetch(`${base}/api${ACCOUNT_PATHS.register}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(user),
+        });
         if (res.status === 201) {
           const session = sessionResponseSchema.parse(await res.json());
           acknowledged.push({ email: user.email, token: session.token });
@@ -58,7 +66,9 @@ describe('an acknowledged write survives SIGKILL', () => {
     const first = await startChildServer({ dataDir, entry: 'server' });
     servers.push(first);
     const stream = writeStream(first.url, 4);
-    await expect.poll(() => stream.acknowledged.length, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(12);
+    await expect
+      .poll(() => stream.acknowledged.length, { timeout: 60_000, interval: 20 })
+      .toBeGreaterThanOrEqual(12);
     const postmaster = first.postmasterPid();
     await first.kill();
     if (killPostgres && postmaster) process.kill(postmaster, 'SIGKILL');
@@ -68,7 +78,9 @@ describe('an acknowledged write survives SIGKILL', () => {
     const second = await startChildServer({ dataDir, entry: 'server' });
     servers.push(second);
     for (const write of acknowledged) {
-      const res = await fetch(`${second.url}/api${ACCOUNT_PATHS.me}`, { headers: { authorization: `Bearer ${write.token}` } });
+      const res = await fetch(`${second.url}/api${ACCOUNT_PATHS.me}`, {
+        headers: { authorization: `Bearer ${write.token}` },
+      });
       expect(res.status, `${write.email} was acknowledged before the kill`).toBe(200);
       expect(meResponseSchema.parse(await res.json()).user.email).toBe(write.email);
     }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema, LAUNCH_NEWS_PATHS, launchNewsResponseSchema } from '../src/api/schema/index.ts';
+import {
+  errorEnvelopeSchema,
+  LAUNCH_NEWS_PATHS,
+  launchNewsResponseSchema,
+} from '../src/api/schema/index.ts';
 import { sql, type OpenDatabase } from './db/index.ts';
 import { testApp } from './test/app.ts';
 import { expectBody, testClient, type TestClient } from './test/client.ts';
@@ -25,15 +29,25 @@ describe('launch news sign-up', () => {
 
   it('stores an address once, whatever its case, answering 202 every time', async () => {
     for (const email of ['news@example.test', 'NEWS@example.test', ' news@example.test ']) {
-      expectBody(await client.call('POST', url, { body: { email } }), 202, launchNewsResponseSchema);
+      expectBody(
+        await client.call('POST', url, { body: { email } }),
+        202,
+        launchNewsResponseSchema,
+      );
     }
-    const rows = await database.db.many<{ email: string }>(sql`SELECT email FROM launch_news WHERE lower(email) = 'news@example.test'`);
+    const rows = await database.db.many<{ email: string }>(
+      sql`SELECT email FROM launch_news WHERE lower(email) = 'news@example.test'`,
+    );
     expect(rows).toEqual([{ email: 'news@example.test' }]);
   });
 
   it('answers 400 with the field for a bad address, and stores nothing', async () => {
     const res = await client.call('POST', url, { body: { email: 'not-an-address' } });
-    expect(expectBody(res, 400, errorEnvelopeSchema).error.fields).toEqual({ email: 'invalid_email' });
-    expect(await database.db.many(sql`SELECT 1 FROM launch_news WHERE email = ${'not-an-address'}`)).toEqual([]);
+    expect(expectBody(res, 400, errorEnvelopeSchema).error.fields).toEqual({
+      email: 'invalid_email',
+    });
+    expect(
+      await database.db.many(sql`SELECT 1 FROM launch_news WHERE email = ${'not-an-address'}`),
+    ).toEqual([]);
   });
 });

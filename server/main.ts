@@ -13,7 +13,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<() => 
   const started = Date.now();
   const config = configFromEnv(env, root);
   const log = pino({ level: config.logLevel });
-  const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+  ).version;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -21,7 +23,12 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<() => 
     log,
   });
   if (database.applied.length) log.info({ migrations: database.applied }, 'database migrated');
-  const app = await buildApp({ config, db: database.db, version, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    version,
+    logger: { level: config.logLevel },
+  });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -33,7 +40,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<() => 
   const url = `http://${config.host}:${port}`;
   log.info({ database: database.kind, ms: Date.now() - started }, 'ready');
   // Parent processes (tests, npm start) read this line to learn the address.
-  console.log(`Quire is running at ${url}/ (${database.kind} PostgreSQL, ready in ${Date.now() - started} ms)`);
+  console.log(
+    `Quire is running at ${url}/ (${database.kind} PostgreSQL, ready in ${Date.now() - started} ms)`,
+  );
 
   let stopping: Promise<void> | undefined;
   return () =>

@@ -28,7 +28,10 @@ describe('user B can neither read nor change anything of user A', () => {
     const thing = await ownershipCase.create(client, owner);
     const secrets = ownershipCase.secrets(thing, owner);
     for (const probe of ownershipCase.probes(thing, owner)) {
-      const response = await client.call(probe.method, probe.url, { token: intruder.token, body: probe.body });
+      const response = await client.call(probe.method, probe.url, {
+        token: intruder.token,
+        body: probe.body,
+      });
       expectNothingLeaked(response, secrets, probe);
     }
     await ownershipCase.verifyUnchanged(client, owner, thing);

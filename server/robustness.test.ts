@@ -15,19 +15,34 @@ interface Route {
 
 /** Every documented route, so routes added later are fuzzed without touching this file. */
 async function documentedRoutes(client: TestClient): Promise<Route[]> {
-  const doc = (await client.call('GET', '/api/docs')).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await client.call('GET', '/api/docs')).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Route['method'], path })),
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase() as Route['method'],
+      path,
+    })),
   );
 }
 
-const printable = fc.string({ unit: fc.constantFrom(...' !"#$%&\'()*+,-./0123456789:;<=>?@AZaz[\\]^_`{|}~é中'.split('')), maxLength: 40 });
+const printable = fc.string({
+  unit: fc.constantFrom(...' !"#$%&\'()*+,-./0123456789:;<=>?@AZaz[\\]^_`{|}~é中'.split('')),
+  maxLength: 40,
+});
 
 const bodies = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
-  fc.record({ identifier: fc.anything(), password: fc.anything(), email: fc.anything(), token: fc.anything() }).map((value) =>
-    JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
-  ),
+  fc
+    .record({
+      identifier: fc.anything(),
+      password: fc.anything(),
+      email: fc.anything(),
+      token: fc.anything(),
+    })
+    .map((value) =>
+      JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+    ),
   fc.string({ maxLength: 200 }),
   fc.constant(''),
   fc.constant('{"__proto__":{"admin":true},"constructor":{"prototype":{}}}'),
@@ -76,12 +91,18 @@ describe('malformed requests never break the server', () => {
         bodies,
         contentTypes,
         fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), printable, { maxKeys: 3 }),
-        fc.oneof(fc.constant(undefined), printable.map((s) => `Bearer ${s}`), fc.constant('valid')),
+        fc.oneof(
+          fc.constant(undefined),
+          printable.map((s) => `Bearer ${s}`),
+          fc.constant('valid'),
+        ),
         fc.boolean(),
         async (pick, params, body, contentType, query, authorization, xsrf) => {
           const route = routes[pick % routes.length]!;
           let i = 0;
-          const url = route.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(params[i++] ?? 'x'));
+          const url = route.path.replace(/\{[^}]+\}/g, () =>
+            encodeURIComponent(params[i++] ?? 'x'),
+          );
           const headers: Record<string, string> = {};
           if (contentType) headers['content-type'] = contentType;
           const res = await client.call(route.method, url, {
@@ -90,20 +111,38 @@ describe('malformed requests never break the server', () => {
             query,
             xsrf,
             token: authorization === 'valid' ? validToken : undefined,
-            ...(authorization && authorization !== 'valid' ? { headers: { ...headers, authorization } } : {}),
+            ...(authorization && authorization !== 'valid'
+              ? { headers: { ...headers, authorization } }
+              : {}),
           });
-          expect(res.statusCode, `${route.method} ${url} ${contentType} ${body} → ${res.body}`).toBeLessThan(500);
-          seen.add(res.statusCode >= 400 ? (res.json() as { error: { code: string } }).error.code : String(res.statusCode));
-          if (res.statusCode >= 400) expect(errorEnvelopeSchema.safeParse(res.json()).success, res.body).toBe(true);
+          expect(
+            res.statusCode,
+            `${route.method} ${url} ${contentType} ${body} → ${res.body}`,
+          ).toBeLessThan(500);
+          seen.add(
+            res.statusCode >= 400
+              ? (res.json() as { error: { code: string } }).error.code
+              : String(res.statusCode),
+          );
+          if (res.statusCode >= 400)
+            expect(errorEnvelopeSchema.safeParse(res.json()).success, res.body).toBe(true);
           expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+|SELECT |INSERT |syntax error/);
         },
       ),
       { numRuns: 400 },
     );
     // The fuzz must reach past the XSRF check into parsing and validation, or it proves little.
-    for (const code of ['xsrf_mismatch', 'validation_failed', 'unsupported_media_type', 'unauthorized']) expect(seen).toContain(code);
+    for (const code of [
+      'xsrf_mismatch',
+      'validation_failed',
+      'unsupported_media_type',
+      'unauthorized',
+    ])
+      expect(seen).toContain(code);
     // Still serving after all that (the token itself may have been logged out by a fuzzed call).
     const fresh = await register(client);
-    expect((await client.call('GET', `/api${ACCOUNT_PATHS.me}`, { token: fresh.token })).statusCode).toBe(200);
+    expect(
+      (await client.call('GET', `/api${ACCOUNT_PATHS.me}`, { token: fresh.token })).statusCode,
+    ).toBe(200);
   });
 });

@@ -19,7 +19,10 @@ describe('serving the built app', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Quire shell</title><script type="module" src="/assets/app-1a2b.js"></script>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Quire shell</title><script type="module" src="/assets/app-1a2b.js"></script>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     writeFileSync(path.join(dist, '.secret'), 'nope');
     database = await embeddedTestDatabase();
@@ -32,14 +35,17 @@ describe('serving the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/calendar/ada', '/digi_notebook?x=1', '/auth/pages/error'])('%s gets the app shell with the headers', async (url) => {
-    const res = await client.call('GET', url, { headers: html, xsrf: false });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Quire shell');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
-    expect(String(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
-  });
+  it.each(['/', '/login', '/calendar/ada', '/digi_notebook?x=1', '/auth/pages/error'])(
+    '%s gets the app shell with the headers',
+    async (url) => {
+      const res = await client.call('GET', url, { headers: html, xsrf: false });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Quire shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(String(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    },
+  );
 
   it('caches hashed assets for a year', async () => {
     const res = await client.call('GET', '/assets/app-1a2b.js', { headers: { accept: '*/*' } });
@@ -48,7 +54,9 @@ describe('serving the built app', () => {
   });
 
   it('answers a missing asset, a dotfile and an unknown /api page with an error, never the shell', async () => {
-    expect((await client.call('GET', '/assets/missing.js', { headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect(
+      (await client.call('GET', '/assets/missing.js', { headers: { accept: '*/*' } })).statusCode,
+    ).toBe(404);
     const dotfile = await client.call('GET', '/.secret', { headers: { accept: '*/*' } });
     expect(dotfile.statusCode).toBeGreaterThanOrEqual(400);
     expect(dotfile.statusCode).toBeLessThan(500);

@@ -21,13 +21,21 @@ export interface RunningApp {
 export async function startApp(): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-'));
   const server = await startChildServer({ dataDir, entry: 'start' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   return {
     url: server.url,
     server,
     browser,
     async newPage() {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       // Console errors and CSP violations are product bugs the user would not see but should not have.
       const problems: string[] = [];
@@ -39,7 +47,10 @@ export async function startApp(): Promise<RunningApp> {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+        if (response.status() >= 400)
+          problems.push(
+            `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+          );
       });
       return { context, page, problems };
     },

@@ -171,7 +171,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedC
   const secretFile = path.join(dataDir, 'pg-password');
   await mkdir(dataDir, { recursive: true });
   const bin = await binaries();
-  const owner: { uid?: number; gid?: number } = userInfo().uid === 0 ? await osUser('postgres') : {};
+  const owner: { uid?: number; gid?: number } =
+    userInfo().uid === 0 ? await osUser('postgres') : {};
   if (owner.uid !== undefined) await ensureTraversable(dataDir);
 
   await stopOrphan(clusterDir, options.log);

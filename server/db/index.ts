@@ -10,7 +10,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   embeddedPort?: number;
-  log: { info(msg: string): void; debug(msg: string): void; error(obj: unknown, msg?: string): void };
+  log: {
+    info(msg: string): void;
+    debug(msg: string): void;
+    error(obj: unknown, msg?: string): void;
+  };
 }
 
 export interface OpenDatabase {
@@ -35,7 +39,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   const db = createDatabase({
     connectionString,
     // The message and SQLSTATE say enough; the error object drags the whole client along.
-    onError: (error) => log.error({ message: error.message, code: (error as { code?: string }).code }, 'database connection error'),
+    onError: (error) =>
+      log.error(
+        { message: error.message, code: (error as { code?: string }).code },
+        'database connection error',
+      ),
   });
   try {
     const applied = await migrate(db);

@@ -13,7 +13,11 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Quire API', version, description: 'Errors use the envelope { error: { code, message, fields? } }.' },
+      info: {
+        title: 'Quire API',
+        version,
+        description: 'Errors use the envelope { error: { code, message, fields? } }.',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },

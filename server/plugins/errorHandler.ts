@@ -10,7 +10,11 @@ function send(reply: FastifyReply, error: ApiError): FastifyReply {
 function translate(error: FastifyError): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestValidationError) {
-    return new ApiError('validation_failed', MESSAGES.validation, fieldErrorsFromZod(error.zodError));
+    return new ApiError(
+      'validation_failed',
+      MESSAGES.validation,
+      fieldErrorsFromZod(error.zodError),
+    );
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -24,9 +28,12 @@ function translate(error: FastifyError): ApiError | undefined {
     case 'FST_ERR_ASYNC_CONSTRAINT':
       return new ApiError('validation_failed', 'The request could not be read.', { _: 'invalid' });
   }
-  if (error.statusCode === 429) return new ApiError('rate_limited', 'Too many attempts. Wait a moment.');
-  if (error.statusCode === 413) return new ApiError('payload_too_large', 'The request body is too large.');
-  if (error.statusCode === 415) return new ApiError('unsupported_media_type', 'Unsupported content type.');
+  if (error.statusCode === 429)
+    return new ApiError('rate_limited', 'Too many attempts. Wait a moment.');
+  if (error.statusCode === 413)
+    return new ApiError('payload_too_large', 'The request body is too large.');
+  if (error.statusCode === 415)
+    return new ApiError('unsupported_media_type', 'Unsupported content type.');
   // @fastify/send refuses dotfiles and directories with 403.
   if (error.statusCode === 403) return new ApiError('forbidden', 'Not allowed.');
   if (error.statusCode === 404) return new ApiError('not_found', MESSAGES.notFound);
@@ -46,7 +53,10 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     }
     // The full error stays in the log; the client only learns that it was our fault.
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).type('application/json; charset=utf-8').send(errorEnvelope('internal', MESSAGES.internal));
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .send(errorEnvelope('internal', MESSAGES.internal));
   });
 }
 

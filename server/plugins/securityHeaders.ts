@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * (MUI) injects <style> elements at run time; a nonce would need index.html rendered per
  * request, and inline styles cannot run code, so the trade is documented in the README.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  connectOrigins: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +20,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -35,7 +35,10 @@ export function installXsrf(app: FastifyInstance): void {
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!matches(cookie, request.headers[XSRF_HEADER])) {
-      throw new ApiError('xsrf_mismatch', 'The security token is missing or stale. Reload and retry.');
+      throw new ApiError(
+        'xsrf_mismatch',
+        'The security token is missing or stale. Reload and retry.',
+      );
     }
   });
 }

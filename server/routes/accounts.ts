@@ -11,7 +11,12 @@ import {
   sessionResponseSchema,
 } from '../../src/api/schema/index.ts';
 import type { AppContext } from '../context.ts';
-import { AUTH_ERROR_RESPONSES, ERROR_RESPONSES, noContent, RATE_LIMITED_RESPONSES } from './responses.ts';
+import {
+  AUTH_ERROR_RESPONSES,
+  ERROR_RESPONSES,
+  noContent,
+  RATE_LIMITED_RESPONSES,
+} from './responses.ts';
 
 const tags = ['accounts'];
 
@@ -41,7 +46,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 
   app.post(ACCOUNT_PATHS.logout, {
-    schema: { tags, summary: 'Sign out: revokes this token', response: { 204: noContent, ...AUTH_ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Sign out: revokes this token',
+      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
+    },
     handler: async (request, reply) => {
       const session = await sessions.require(request);
       await sessions.revoke(session.tokenHash);
@@ -50,7 +59,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 
   app.get(ACCOUNT_PATHS.me, {
-    schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema, ...AUTH_ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'The signed-in user',
+      response: { 200: meResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
     handler: async (request) => ({ user: (await sessions.require(request)).user }),
   });
 

@@ -11,7 +11,9 @@ import { ERROR_RESPONSES, RATE_LIMITED_RESPONSES } from './responses.ts';
 export const launchNewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.post(LAUNCH_NEWS_PATHS.subscribe, {
     // Public and unauthenticated: limited like forgot, so nobody fills the table from one address.
-    config: { rateLimit: { max: config.rateLimits.forgot, timeWindow: config.rateLimits.windowMs } },
+    config: {
+      rateLimit: { max: config.rateLimits.forgot, timeWindow: config.rateLimits.windowMs },
+    },
     schema: {
       tags: ['launch news'],
       summary: 'Hear when Quire launches; always 202, listed before or not',

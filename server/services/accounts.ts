@@ -28,12 +28,19 @@ interface AccountsDeps {
 
 function takenError(fields: FieldErrors): ApiError {
   const code = fields.email ? 'email_taken' : 'username_taken';
-  const what = fields.email && fields.username ? 'email and username are' : fields.email ? 'email is' : 'username is';
+  const what =
+    fields.email && fields.username
+      ? 'email and username are'
+      : fields.email
+        ? 'email is'
+        : 'username is';
   return new ApiError(code, `That ${what} already in use.`, fields);
 }
 
 function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }
 
 export function createAccounts({ db, sessions, mailer, publicUrl, log }: AccountsDeps) {
@@ -62,7 +69,9 @@ export function createAccounts({ db, sessions, mailer, publicUrl, log }: Account
       } catch (error) {
         // Two registrations racing for one name: the unique index decides, the loser gets a 409.
         if (isUniqueViolation(error)) {
-          throw takenError(error.constraint?.includes('email') ? { email: 'taken' } : { username: 'taken' });
+          throw takenError(
+            error.constraint?.includes('email') ? { email: 'taken' } : { username: 'taken' },
+          );
         }
         throw error;
       }
@@ -72,13 +81,18 @@ export function createAccounts({ db, sessions, mailer, publicUrl, log }: Account
       const user = await db.maybeOne<UserRow>(sql`
         SELECT * FROM users WHERE lower(email) = lower(${input.identifier}) OR lower(username) = lower(${input.identifier})
         ORDER BY lower(email) = lower(${input.identifier}) DESC LIMIT 1`);
-      const ok = user ? await verifyPassword(input.password, user.password_hash) : await burnPasswordCheck(input.password);
-      if (!user || !ok) throw new ApiError('invalid_credentials', 'The email, username or password is wrong.');
+      const ok = user
+        ? await verifyPassword(input.password, user.password_hash)
+        : await burnPasswordCheck(input.password);
+      if (!user || !ok)
+        throw new ApiError('invalid_credentials', 'The email, username or password is wrong.');
       return sessions.create(user);
     },
 
     async forgot(input: ForgotRequest): Promise<void> {
-      const user = await db.maybeOne<UserRow>(sql`SELECT * FROM users WHERE lower(email) = lower(${input.email})`);
+      const user = await db.maybeOne<UserRow>(
+        sql`SELECT * FROM users WHERE lower(email) = lower(${input.email})`,
+      );
       if (!user) return;
       const token = newToken();
       await db.execute(sql`
@@ -102,9 +116,16 @@ export function createAccounts({ db, sessions, mailer, publicUrl, log }: Account
           UPDATE password_resets SET used_at = now()
           WHERE token_hash = ${tokenHash(input.token)} AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`);
-        if (!reset) throw new ApiError('invalid_token', 'This reset link is invalid, used or expired.', { token: 'invalid' });
-        await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${reset.user_id}`);
-        await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${reset.user_id} AND used_at IS NULL`);
+        if (!reset)
+          throw new ApiError('invalid_token', 'This reset link is invalid, used or expired.', {
+            token: 'invalid',
+          });
+        await tx.execute(
+          sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${reset.user_id}`,
+        );
+        await tx.execute(
+          sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${reset.user_id} AND used_at IS NULL`,
+        );
         await sessions.revokeAll(reset.user_id, tx);
       });
     },

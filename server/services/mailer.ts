@@ -33,7 +33,11 @@ export function createMailer(options: MailerOptions): Mailer {
       },
     };
   }
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const render = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(mail) {
       const info = await render.sendMail({ from: options.from, ...mail });
@@ -41,7 +45,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.outboxDir, name);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the outbox');
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file, text: mail.text },
+        'mail written to the outbox',
+      );
     },
   };
 }

@@ -9,7 +9,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const COST = { logN: 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  logN: number,
+  r: number,
+  p: number,
+): Promise<Buffer> {
   const N = 2 ** logN;
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return new Promise((resolve, reject) =>
@@ -22,14 +28,27 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST.logN, COST.r, COST.p);
-  return ['scrypt', COST.logN, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    COST.logN,
+    COST.r,
+    COST.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, logN, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(logN), Number(r), Number(p));
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(logN),
+    Number(r),
+    Number(p),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

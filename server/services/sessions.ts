@@ -44,11 +44,15 @@ export function createSessions(db: Queryable) {
     },
 
     async revoke(hash: Buffer): Promise<void> {
-      await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${hash} AND revoked_at IS NULL`);
+      await db.execute(
+        sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${hash} AND revoked_at IS NULL`,
+      );
     },
 
     async revokeAll(userId: string, tx: Queryable = db): Promise<void> {
-      await tx.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
+      await tx.execute(
+        sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`,
+      );
     },
   };
 }

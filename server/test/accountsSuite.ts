@@ -37,7 +37,11 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       it('creates the account, answers 201 with a working session', async () => {
         const session = await register(client);
         expect(session.user.username).toBe(session.input.username);
-        const me = expectBody(await client.call('GET', api(ACCOUNT_PATHS.me), { token: session.token }), 200, meResponseSchema);
+        const me = expectBody(
+          await client.call('GET', api(ACCOUNT_PATHS.me), { token: session.token }),
+          200,
+          meResponseSchema,
+        );
         expect(me.user).toEqual(session.user);
         expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
       });
@@ -48,43 +52,70 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
         });
         const body = expectBody(res, 400, errorEnvelopeSchema);
         expect(body.error.code).toBe('validation_failed');
-        expect(body.error.fields).toEqual({ name: 'too_short', username: 'invalid_format', email: 'invalid_email', password: 'too_short' });
+        expect(body.error.fields).toEqual({
+          name: 'too_short',
+          username: 'invalid_format',
+          email: 'invalid_email',
+          password: 'too_short',
+        });
       });
 
       it('reports a missing field as required', async () => {
         const { password: _password, ...rest } = newUser();
-        const body = expectBody(await client.call('POST', api(ACCOUNT_PATHS.register), { body: rest }), 400, errorEnvelopeSchema);
+        const body = expectBody(
+          await client.call('POST', api(ACCOUNT_PATHS.register), { body: rest }),
+          400,
+          errorEnvelopeSchema,
+        );
         expect(body.error.fields).toEqual({ password: 'required' });
       });
 
       it('answers 409 email_taken regardless of case', async () => {
         const first = await register(client);
         const again = newUser({ email: first.input.email.toUpperCase() });
-        const body = expectBody(await client.call('POST', api(ACCOUNT_PATHS.register), { body: again }), 409, errorEnvelopeSchema);
+        const body = expectBody(
+          await client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
+          409,
+          errorEnvelopeSchema,
+        );
         expect(body.error).toMatchObject({ code: 'email_taken', fields: { email: 'taken' } });
       });
 
       it('answers 409 username_taken regardless of case', async () => {
         const first = await register(client);
         const again = newUser({ username: first.input.username.toUpperCase() });
-        const body = expectBody(await client.call('POST', api(ACCOUNT_PATHS.register), { body: again }), 409, errorEnvelopeSchema);
+        const body = expectBody(
+          await client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
+          409,
+          errorEnvelopeSchema,
+        );
         expect(body.error).toMatchObject({ code: 'username_taken', fields: { username: 'taken' } });
       });
 
       it('lets exactly one of two racing registrations win', async () => {
         const user = newUser();
-        const results = await Promise.all([1, 2, 3].map(() => client.call('POST', api(ACCOUNT_PATHS.register), { body: user })));
+        const results = await Promise.all(
+          [1, 2, 3].map(() => client.call('POST', api(ACCOUNT_PATHS.register), { body: user })),
+        );
         expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-        for (const r of results.filter((x) => x.statusCode === 409)) expectBody(r, 409, errorEnvelopeSchema);
+        for (const r of results.filter((x) => x.statusCode === 409))
+          expectBody(r, 409, errorEnvelopeSchema);
       });
     });
 
     describe('login', () => {
       it('signs in by email or by username, any case', async () => {
         const { input } = await register(client);
-        for (const identifier of [input.email, input.username, input.username.toUpperCase(), ` ${input.email.toUpperCase()} `]) {
+        for (const identifier of [
+          input.email,
+          input.username,
+          input.username.toUpperCase(),
+          ` ${input.email.toUpperCase()} `,
+        ]) {
           const session = expectBody(
-            await client.call('POST', api(ACCOUNT_PATHS.login), { body: { identifier, password: input.password } }),
+            await client.call('POST', api(ACCOUNT_PATHS.login), {
+              body: { identifier, password: input.password },
+            }),
             200,
             sessionResponseSchema,
           );
@@ -104,14 +135,24 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('answers 400 with fields for an empty form', async () => {
-        const res = await client.call('POST', api(ACCOUNT_PATHS.login), { body: { identifier: '', password: '' } });
-        expect(expectBody(res, 400, errorEnvelopeSchema).error.fields).toEqual({ identifier: 'too_short', password: 'too_short' });
+        const res = await client.call('POST', api(ACCOUNT_PATHS.login), {
+          body: { identifier: '', password: '' },
+        });
+        expect(expectBody(res, 400, errorEnvelopeSchema).error.fields).toEqual({
+          identifier: 'too_short',
+          password: 'too_short',
+        });
       });
     });
 
     describe('me and logout', () => {
       it('answers 401 without a token, with a malformed one, and with an unknown one', async () => {
-        for (const headers of [{} as Record<string, string>, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+        for (const headers of [
+          {} as Record<string, string>,
+          { authorization: 'Bearer' },
+          { authorization: 'Basic abc' },
+          { authorization: `Bearer ${'x'.repeat(43)}` },
+        ]) {
           const res = await client.call('GET', api(ACCOUNT_PATHS.me), { headers });
           expect(expectBody(res, 401, errorEnvelopeSchema).error.code).toBe('unauthorized');
         }
@@ -120,16 +161,24 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       it('logout answers 204 and revokes only that token', async () => {
         const first = await register(client);
         const second = expectBody(
-          await client.call('POST', api(ACCOUNT_PATHS.login), { body: { identifier: first.input.email, password: first.input.password } }),
+          await client.call('POST', api(ACCOUNT_PATHS.login), {
+            body: { identifier: first.input.email, password: first.input.password },
+          }),
           200,
           sessionResponseSchema,
         );
         const out = await client.call('POST', api(ACCOUNT_PATHS.logout), { token: first.token });
         expect(out.statusCode).toBe(204);
         expect(out.body).toBe('');
-        expect((await client.call('GET', api(ACCOUNT_PATHS.me), { token: first.token })).statusCode).toBe(401);
-        expect((await client.call('POST', api(ACCOUNT_PATHS.logout), { token: first.token })).statusCode).toBe(401);
-        expect((await client.call('GET', api(ACCOUNT_PATHS.me), { token: second.token })).statusCode).toBe(200);
+        expect(
+          (await client.call('GET', api(ACCOUNT_PATHS.me), { token: first.token })).statusCode,
+        ).toBe(401);
+        expect(
+          (await client.call('POST', api(ACCOUNT_PATHS.logout), { token: first.token })).statusCode,
+        ).toBe(401);
+        expect(
+          (await client.call('GET', api(ACCOUNT_PATHS.me), { token: second.token })).statusCode,
+        ).toBe(200);
       });
     });
 
@@ -138,11 +187,17 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
         const { input } = await register(client);
         const before = mailer.sent.length;
         for (const email of ['nobody@example.test', input.email.toUpperCase()]) {
-          expectBody(await client.call('POST', api(ACCOUNT_PATHS.forgot), { body: { email } }), 202, forgotResponseSchema);
+          expectBody(
+            await client.call('POST', api(ACCOUNT_PATHS.forgot), { body: { email } }),
+            202,
+            forgotResponseSchema,
+          );
         }
         await expect.poll(() => mailer.sent.length).toBe(before + 1);
         expect(mailer.sent.at(-1)?.to).toBe(input.email);
-        expect(mailer.lastLink()).toMatch(/^http:\/\/quire\.test\/reset-password\?token=[\w-]{43}$/);
+        expect(mailer.lastLink()).toMatch(
+          /^http:\/\/quire\.test\/reset-password\?token=[\w-]{43}$/,
+        );
       });
 
       it('resets the password once, revoking every session', async () => {
@@ -151,25 +206,41 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
         await client.call('POST', api(ACCOUNT_PATHS.forgot), { body: { email: input.email } });
         await expect.poll(() => mailer.sent.at(-1)?.to).toBe(input.email);
         const token = new URL(mailer.lastLink() ?? '').searchParams.get('token') ?? '';
-        const reset = await client.call('POST', api(ACCOUNT_PATHS.reset), { body: { token, password: 'brand-new-password' } });
+        const reset = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+          body: { token, password: 'brand-new-password' },
+        });
         expect(reset.statusCode).toBe(204);
-        expect((await client.call('GET', api(ACCOUNT_PATHS.me), { token: session.token })).statusCode).toBe(401);
-        const oldLogin = await client.call('POST', api(ACCOUNT_PATHS.login), { body: { identifier: input.email, password: input.password } });
+        expect(
+          (await client.call('GET', api(ACCOUNT_PATHS.me), { token: session.token })).statusCode,
+        ).toBe(401);
+        const oldLogin = await client.call('POST', api(ACCOUNT_PATHS.login), {
+          body: { identifier: input.email, password: input.password },
+        });
         expect(oldLogin.statusCode).toBe(401);
         expectBody(
-          await client.call('POST', api(ACCOUNT_PATHS.login), { body: { identifier: input.email, password: 'brand-new-password' } }),
+          await client.call('POST', api(ACCOUNT_PATHS.login), {
+            body: { identifier: input.email, password: 'brand-new-password' },
+          }),
           200,
           sessionResponseSchema,
         );
-        const reuse = await client.call('POST', api(ACCOUNT_PATHS.reset), { body: { token, password: 'another-password' } });
+        const reuse = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+          body: { token, password: 'another-password' },
+        });
         expect(expectBody(reuse, 400, errorEnvelopeSchema).error.code).toBe('invalid_token');
       });
 
       it('refuses an unknown token with 400 invalid_token and a short password with fields', async () => {
-        const res = await client.call('POST', api(ACCOUNT_PATHS.reset), { body: { token: 'x'.repeat(43), password: 'long-enough-pw' } });
+        const res = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+          body: { token: 'x'.repeat(43), password: 'long-enough-pw' },
+        });
         expect(expectBody(res, 400, errorEnvelopeSchema).error.code).toBe('invalid_token');
-        const short = await client.call('POST', api(ACCOUNT_PATHS.reset), { body: { token: 'x'.repeat(43), password: 'short' } });
-        expect(expectBody(short, 400, errorEnvelopeSchema).error.fields).toEqual({ password: 'too_short' });
+        const short = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+          body: { token: 'x'.repeat(43), password: 'short' },
+        });
+        expect(expectBody(short, 400, errorEnvelopeSchema).error.fields).toEqual({
+          password: 'too_short',
+        });
       });
 
       it('refuses an expired link', async () => {
@@ -181,16 +252,23 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
           "UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
           [input.email],
         );
-        const res = await client.call('POST', api(ACCOUNT_PATHS.reset), { body: { token, password: 'brand-new-password' } });
+        const res = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+          body: { token, password: 'brand-new-password' },
+        });
         expect(expectBody(res, 400, errorEnvelopeSchema).error.code).toBe('invalid_token');
       });
     });
 
     describe('envelope for transport errors', () => {
       it('403 xsrf_mismatch without the double-submit pair, and sets the cookie for a retry', async () => {
-        const res = await client.call('POST', api(ACCOUNT_PATHS.login), { body: { identifier: 'a', password: 'b' }, xsrf: false });
+        const res = await client.call('POST', api(ACCOUNT_PATHS.login), {
+          body: { identifier: 'a', password: 'b' },
+          xsrf: false,
+        });
         expect(expectBody(res, 403, errorEnvelopeSchema).error.code).toBe('xsrf_mismatch');
-        expect(String(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Strict$/);
+        expect(String(res.headers['set-cookie'])).toMatch(
+          /^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Strict$/,
+        );
         const wrong = await client.call('POST', api(ACCOUNT_PATHS.login), {
           body: { identifier: 'a', password: 'b' },
           xsrf: false,
@@ -215,9 +293,17 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('415 for a body that is not JSON, 400 for broken JSON', async () => {
-        const text = await client.call('POST', api(ACCOUNT_PATHS.login), { body: 'identifier=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-        expect(expectBody(text, 415, errorEnvelopeSchema).error.code).toBe('unsupported_media_type');
-        const broken = await client.call('POST', api(ACCOUNT_PATHS.login), { body: '{"identifier":', headers: { 'content-type': 'application/json' } });
+        const text = await client.call('POST', api(ACCOUNT_PATHS.login), {
+          body: 'identifier=a',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(expectBody(text, 415, errorEnvelopeSchema).error.code).toBe(
+          'unsupported_media_type',
+        );
+        const broken = await client.call('POST', api(ACCOUNT_PATHS.login), {
+          body: '{"identifier":',
+          headers: { 'content-type': 'application/json' },
+        });
         expect(expectBody(broken, 400, errorEnvelopeSchema).error.code).toBe('validation_failed');
       });
 
@@ -237,7 +323,8 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
         expect(res.statusCode).toBe(200);
         const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
         expect(doc.openapi).toMatch(/^3\./);
-        for (const path of Object.values(ACCOUNT_PATHS)) expect(Object.keys(doc.paths)).toContain(api(path));
+        for (const path of Object.values(ACCOUNT_PATHS))
+          expect(Object.keys(doc.paths)).toContain(api(path));
       });
     });
   });

@@ -33,7 +33,12 @@ export async function testApp(
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     staticDir: options.staticDir,
   };
-  const app = await buildApp({ config, db, logger: false, mailer: options.mailer ?? memoryMailer() });
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    mailer: options.mailer ?? memoryMailer(),
+  });
   await app.ready();
   return app;
 }

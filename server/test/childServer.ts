@@ -36,15 +36,26 @@ function exited(child: ChildProcess): Promise<void> {
 /** Starts the real server as a child process on 127.0.0.1 and a free port, like a user would. */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
-  const args = options.entry === 'start' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const args =
+    options.entry === 'start' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), options.timeoutMs ?? 180_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${output}`)),
+      options.timeoutMs ?? 180_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Quire is running at (http:\/\/[^\s/]+)\//.exec(output);

@@ -17,7 +17,11 @@ const XSRF = 'test-xsrf-token-0123456789';
 export function testClient(app: FastifyInstance) {
   return {
     app,
-    call(method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    call(
+      method: InjectOptions['method'],
+      url: string,
+      options: CallOptions = {},
+    ): Promise<LightMyRequestResponse> {
       const headers: Record<string, string> = { ...options.headers };
       if (options.xsrf !== false) {
         headers.cookie = `XSRF-TOKEN=${XSRF}`;
@@ -29,7 +33,9 @@ export function testClient(app: FastifyInstance) {
         url,
         headers,
         query: options.query,
-        ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+        ...(options.body === undefined
+          ? {}
+          : { payload: options.body as InjectOptions['payload'] }),
       });
     },
   };
@@ -37,7 +43,11 @@ export function testClient(app: FastifyInstance) {
 export type TestClient = ReturnType<typeof testClient>;
 
 /** Asserts the status and that the body matches its schema; returns the parsed body. */
-export function expectBody<S extends z.ZodType>(response: LightMyRequestResponse, status: number, schema: S): z.output<S> {
+export function expectBody<S extends z.ZodType>(
+  response: LightMyRequestResponse,
+  status: number,
+  schema: S,
+): z.output<S> {
   expect(response.statusCode, response.body).toBe(status);
   const parsed = schema.safeParse(response.json());
   expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);

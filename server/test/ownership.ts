@@ -1,6 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { ACCOUNT_PATHS, meResponseSchema, type SessionResponse } from '../../src/api/schema/index.ts';
+import {
+  ACCOUNT_PATHS,
+  meResponseSchema,
+  type SessionResponse,
+} from '../../src/api/schema/index.ts';
 import { expectBody, type TestClient } from './client.ts';
 
 export interface Probe {
@@ -33,10 +37,18 @@ export const accountOwnership: OwnershipCase<null> = {
     { method: 'POST', url: `/api${ACCOUNT_PATHS.logout}` },
     // B asking for A's reset must not hand B anything: the answer is the same 202 for everyone.
     { method: 'POST', url: `/api${ACCOUNT_PATHS.forgot}`, body: { email: owner.user.email } },
-    { method: 'POST', url: `/api${ACCOUNT_PATHS.reset}`, body: { token: owner.token, password: 'taken-over-pw' } },
+    {
+      method: 'POST',
+      url: `/api${ACCOUNT_PATHS.reset}`,
+      body: { token: owner.token, password: 'taken-over-pw' },
+    },
   ],
   async verifyUnchanged(client, owner) {
-    const me = expectBody(await client.call('GET', `/api${ACCOUNT_PATHS.me}`, { token: owner.token }), 200, meResponseSchema);
+    const me = expectBody(
+      await client.call('GET', `/api${ACCOUNT_PATHS.me}`, { token: owner.token }),
+      200,
+      meResponseSchema,
+    );
     expect(me.user).toEqual(owner.user);
   },
 };
@@ -45,7 +57,11 @@ export const accountOwnership: OwnershipCase<null> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case keeps its own Thing type.
 export const OWNERSHIP_CASES: OwnershipCase<any>[] = [accountOwnership];
 
-export function expectNothingLeaked(response: LightMyRequestResponse, secrets: string[], probe: Probe): void {
+export function expectNothingLeaked(
+  response: LightMyRequestResponse,
+  secrets: string[],
+  probe: Probe,
+): void {
   const label = `${probe.method} ${probe.url} → ${response.statusCode} ${response.body}`;
   expect(response.statusCode, label).toBeLessThan(500);
   for (const secret of secrets) expect(response.body, label).not.toContain(secret);

@@ -30,7 +30,9 @@ export function debianPostgresBin(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (!versions[0]) {
-    throw new Error("Debian's PostgreSQL is not installed: apt-get install -y postgresql (as .ci/run does)");
+    throw new Error(
+      "Debian's PostgreSQL is not installed: apt-get install -y postgresql (as .ci/run does)",
+    );
   }
   return path.join(base, versions[0], 'bin');
 }
@@ -49,9 +51,15 @@ export async function startExternalPostgres(): Promise<ExternalCluster> {
   const root = mkdtempSync(path.join(tmpdir(), 'quire-pg-'));
   const asRoot = userInfo().uid === 0;
   const run = (file: string, args: string[]) => {
-    const command = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] as const : [file, args] as const;
-    const result = spawnSync(command[0], [...command[1]], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
-    if (result.status !== 0) throw new Error(`${path.basename(file)} failed: ${result.stderr || result.stdout}`);
+    const command = asRoot
+      ? (['runuser', ['-u', 'postgres', '--', file, ...args]] as const)
+      : ([file, args] as const);
+    const result = spawnSync(command[0], [...command[1]], {
+      encoding: 'utf8',
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+    if (result.status !== 0)
+      throw new Error(`${path.basename(file)} failed: ${result.stderr || result.stdout}`);
   };
   const password = 'test-' + Math.random().toString(36).slice(2);
   writeFileSync(path.join(root, 'pw'), password + '\n', { mode: 0o600 });
@@ -62,11 +70,27 @@ export async function startExternalPostgres(): Promise<ExternalCluster> {
     chownSync(path.join(root, 'pw'), uid, gid);
   }
   const data = path.join(root, 'data');
-  run(path.join(bin, 'initdb'), ['-D', data, '--auth=scram-sha-256', '--username=quire', `--pwfile=${path.join(root, 'pw')}`, '-E', 'UTF8', '--locale=C']);
+  run(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '--auth=scram-sha-256',
+    '--username=quire',
+    `--pwfile=${path.join(root, 'pw')}`,
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const port = await freePort();
   run(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-l', path.join(root, 'log'), '-w', '-t', '60',
-    '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+    '-D',
+    data,
+    '-l',
+    path.join(root, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
     'start',
   ]);
   return {
@@ -84,7 +108,11 @@ export async function startExternalPostgres(): Promise<ExternalCluster> {
 export async function externalTestDatabase(): Promise<OpenDatabase & { url: string }> {
   const cluster = await startExternalPostgres();
   try {
-    const database = await openDatabase({ databaseUrl: cluster.url, dataDir: tmpdir(), log: silent });
+    const database = await openDatabase({
+      databaseUrl: cluster.url,
+      dataDir: tmpdir(),
+      log: silent,
+    });
     return {
       ...database,
       url: cluster.url,
