@@ -19,6 +19,7 @@ export function NotesSearchField({ value, onChange, inputRef }: NotesSearchField
   return (
     <TextField
       type="search"
+      fullWidth={false}
       size="small"
       label={label}
       value={value}

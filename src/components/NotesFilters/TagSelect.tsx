@@ -19,11 +19,12 @@ export function TagSelect({ value, onChange, tags }: TagSelectProps) {
   return (
     <TextField
       select
+      fullWidth={false}
       size="small"
       label={intl.formatMessage({ id: 'notes.filter.tag' })}
       value={value ?? ANY}
       onChange={(event) => onChange(event.target.value === ANY ? null : event.target.value)}
-      sx={{ minInlineSize: 160 }}
+      sx={{ minInlineSize: 180 }}
     >
       <MenuItem value={ANY}>{intl.formatMessage({ id: 'notes.filter.anyTag' })}</MenuItem>
       {items.map(({ tag, count }) => (

@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BLANK_NOTE_DRAFT, NoteEditor, type NoteDraft } from '../../../src/components/NoteEditor';
@@ -187,18 +187,22 @@ export const Dark: Story = {
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
+// Two columns keep the grid inside one viewport height, so the screenshot holds all of it.
 export const All: Story = {
+  decorators: [(Story) => <div>{Story()}</div>],
   render: (args) => (
-    <Stack spacing={3}>
+    <Box
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, 520px)', alignItems: 'start' }}
+    >
       <NoteEditor {...args} />
-      <NoteEditor {...args} initial={{ ...blank, color: 'yellow' }} saveState="unsaved" />
       <NoteEditor
         {...args}
+        initial={{ ...draftOf(threeNotes[2]!), color: 'yellow' }}
         saveState="offline"
         readOnly
         onArchive={undefined}
         onTrash={undefined}
       />
-    </Stack>
+    </Box>
   ),
 };
