@@ -19,7 +19,7 @@ function isHttps(request: FastifyRequest): boolean {
 
 /**
  * Double-submit XSRF: every response that lacks the cookie sets one (readable by the page,
- * SameSite=Strict); an unsafe /api request must echo it in `X-XSRF-TOKEN`. A rejected request
+ * SameSite=Strict); an unsafe request must echo it in `X-XSRF-TOKEN`. A rejected request
  * still receives the cookie, so a client that had none can retry once.
  */
 export function installXsrf(app: FastifyInstance): void {
@@ -33,7 +33,8 @@ export function installXsrf(app: FastifyInstance): void {
         secure: isHttps(request),
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every unsafe request, not just /api ones: no path can slip past by how it is spelled.
+    if (SAFE_METHODS.has(request.method)) return;
     if (!matches(cookie, request.headers[XSRF_HEADER])) {
       throw new ApiError(
         'xsrf_mismatch',
