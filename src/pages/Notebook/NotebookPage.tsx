@@ -9,7 +9,6 @@ import { NoteEditorDialog } from '../../components/NoteEditor';
 import { NotesFilters } from '../../components/NotesFilters';
 import { NotesList } from '../../components/NotesList';
 import { ShortcutsDialog } from '../../components/ShortcutsDialog';
-import { useAppSelector } from '../../state/hooks';
 import { NOTEBOOK_TIMING } from './notebookConfig';
 import { useAutosave } from './useAutosave';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -19,7 +18,6 @@ import { useNotesQuery } from './useNotesQuery';
 
 /** `/digi_notebook`: filter, search and browse notes; edit one at a time with autosave. */
 export function NotebookPage() {
-  const userId = useAppSelector((state) => state.session.user?.id ?? null);
   const [filter, setFilter] = useState<NoteFilter>('all');
   const [tag, setTag] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -28,7 +26,7 @@ export function NotebookPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const search = useDebouncedValue(query, NOTEBOOK_TIMING.searchMs);
   const list = useNotesQuery(filter, tag, search);
-  const editor = useAutosave(userId);
+  const editor = useAutosave();
   const actions = useNoteActions();
   const { session } = editor;
 
@@ -111,8 +109,8 @@ export function NotebookPage() {
       {editor.recovered ? (
         <DraftRecoveryDialog
           open
-          title={editor.recovered.draft.title}
-          plainText={editor.recovered.draft.plainText}
+          title={editor.recovered.value.draft.title}
+          plainText={editor.recovered.value.draft.plainText}
           savedAt={editor.recovered.savedAt}
           onRestore={editor.restoreRecovered}
           onDiscard={editor.discardRecovered}

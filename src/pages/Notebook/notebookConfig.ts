@@ -7,5 +7,3 @@ export const NOTEBOOK_TIMING = {
   /** How long a failed save waits before trying again (SPEC §7 retry). */
   retryMs: 5000,
 } as const;
-
-export const NOTE_DRAFT_STORAGE_PREFIX = 'quire-note-draft:';

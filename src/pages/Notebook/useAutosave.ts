@@ -13,7 +13,8 @@ import {
 } from '../../state/api/notesApi';
 import { sessionForDraft, sessionForNote, type EditingSession } from './editingSession';
 import { NOTEBOOK_TIMING } from './notebookConfig';
-import { clearDraft, readDraft, writeDraft, type StoredDraft } from './noteDraftStorage';
+import { useDraft } from '../../hooks/useDraft';
+import { NOTE_DRAFT_NAME, storedNoteDraftSchema, type StoredNoteDraft } from './noteDraftStorage';
 import { asApiError, useNoteErrors } from './useNoteErrors';
 
 export interface NoteConflictState {
@@ -21,14 +22,12 @@ export interface NoteConflictState {
   theirs: Note;
 }
 
-const storage = () => window.localStorage;
-
 /**
  * The open note and its way to the server: every change is kept on this device at once, sent
  * after a pause, retried when the connection returns, and checked against the version it started
  * from so an edit made elsewhere is never silently overwritten.
  */
-export function useAutosave(signedInUser: string | null) {
+export function useAutosave() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { notify } = useNotify();
@@ -39,12 +38,9 @@ export function useAutosave(signedInUser: string | null) {
   const [session, setSession] = useState<EditingSession | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [conflict, setConflict] = useState<NoteConflictState | null>(null);
-  // A 401 signs the user out mid-edit; what is typed until the sign-in page opens is still theirs.
-  const [userId, setUserId] = useState(signedInUser);
-  if (signedInUser && signedInUser !== userId) setUserId(signedInUser);
-  const [recovered, setRecovered] = useState<StoredDraft | null>(() =>
-    signedInUser ? readDraft(storage(), signedInUser) : null,
-  );
+  // Kept per user by useDraft, which also keeps a 401's sign-out from orphaning what was typed.
+  const drafts = useDraft<StoredNoteDraft>(NOTE_DRAFT_NAME, storedNoteDraftSchema);
+  const { keep, clear, restore, discard } = drafts;
   const live = useRef({
     noteId: null as string | null,
     baseVersion: null as number | null,
@@ -57,15 +53,9 @@ export function useAutosave(signedInUser: string | null) {
   const flushRef = useRef<() => Promise<void>>(async () => undefined);
 
   const keepLocally = useCallback(() => {
-    if (!userId) return;
     const { noteId, baseVersion, draft } = live.current;
-    writeDraft(storage(), userId, {
-      noteId,
-      baseVersion,
-      draft,
-      savedAt: new Date().toISOString(),
-    });
-  }, [userId]);
+    keep({ noteId, baseVersion, draft });
+  }, [keep]);
 
   const schedule = useCallback((ms: number) => {
     clearTimeout(timer.current);
@@ -128,7 +118,7 @@ export function useAutosave(signedInUser: string | null) {
         keepLocally();
         schedule(0);
       } else {
-        if (userId) clearDraft(storage(), userId);
+        clear();
         setSaveState('saved');
       }
     } catch (error) {
@@ -136,7 +126,7 @@ export function useAutosave(signedInUser: string | null) {
     } finally {
       current.saving = false;
     }
-  }, [createNote, updateNote, keepLocally, schedule, failed, userId]);
+  }, [createNote, updateNote, keepLocally, schedule, failed, clear]);
 
   useEffect(() => {
     flushRef.current = flush;
@@ -202,7 +192,7 @@ export function useAutosave(signedInUser: string | null) {
         current.dirty = true;
         await flush();
       } else if (choice === 'takeTheirs') {
-        if (userId) clearDraft(storage(), userId);
+        clear();
         begin(sessionForNote(theirs), false);
       } else {
         begin(sessionForDraft(null, null, mine), true);
@@ -211,28 +201,18 @@ export function useAutosave(signedInUser: string | null) {
       }
       dispatch(refreshNotes());
     },
-    [conflict, flush, begin, userId, notify, intl, dispatch],
+    [conflict, flush, begin, clear, notify, intl, dispatch],
   );
 
   const restoreRecovered = useCallback(() => {
-    if (!recovered) return;
-    setRecovered(null);
+    const stored = restore();
+    if (!stored) return;
     begin(
-      sessionForDraft(
-        recovered.noteId,
-        recovered.baseVersion,
-        recovered.draft,
-        recovered.noteId === null,
-      ),
+      sessionForDraft(stored.noteId, stored.baseVersion, stored.draft, stored.noteId === null),
       true,
     );
     schedule(0);
-  }, [recovered, begin, schedule]);
-
-  const discardRecovered = useCallback(() => {
-    if (userId) clearDraft(storage(), userId);
-    setRecovered(null);
-  }, [userId]);
+  }, [restore, begin, schedule]);
 
   return {
     session,
@@ -244,8 +224,8 @@ export function useAutosave(signedInUser: string | null) {
     change,
     close,
     resolveConflict,
-    recovered,
+    recovered: drafts.offered,
     restoreRecovered,
-    discardRecovered,
+    discardRecovered: discard,
   };
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DRAFT_KEY_PREFIX } from '../../../src/hooks/useDraft';
+import { draftOf } from '../../../src/pages/Notebook/editingSession';
 import { NotebookPage } from '../../../src/pages/Notebook/NotebookPage';
+import { NOTE_DRAFT_NAME } from '../../../src/pages/Notebook/noteDraftStorage';
 import { adaUser } from '../../mocks/accountFixtures';
 import {
   contentFromParagraphs,
@@ -200,6 +203,7 @@ export const TrashRestoreDelete: Story = {
   },
 };
 
+const draftKey = `${DRAFT_KEY_PREFIX}:${adaUser.id}:${NOTE_DRAFT_NAME}`;
 const conflictStore = new NotesStore(notebookSeed());
 const conflicted = new Set<string>();
 
@@ -235,14 +239,15 @@ export const DraftRecovery: Story = {
   beforeEach: () => {
     const groceries = notebookSeed()[1]!;
     window.localStorage.setItem(
-      `quire-note-draft:${adaUser.id}`,
+      draftKey,
       JSON.stringify({
-        noteId: groceries.id,
-        baseVersion: groceries.version,
-        draft: {
-          ...groceries,
-          plainText: `${groceries.plainText}, saffron`,
-          content: contentFromParagraphs([`${groceries.plainText}, saffron`]).content,
+        value: {
+          noteId: groceries.id,
+          baseVersion: groceries.version,
+          draft: {
+            ...draftOf(groceries),
+            ...contentFromParagraphs([`${groceries.plainText}, saffron`]),
+          },
         },
         savedAt: '2026-03-14T09:00:00.000Z',
       }),

@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { NotebookPage } from '../../../src/pages/Notebook/NotebookPage';
+import { NOTE_DRAFT_NAME } from '../../../src/pages/Notebook/noteDraftStorage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   cardTitles,
@@ -77,7 +78,7 @@ export const offlineFlow: Play = async ({ canvasElement, step }) => {
   });
   await step('the unsaved text is in local storage for later', async () => {
     const stored = Object.keys(window.localStorage).find((key) =>
-      key.startsWith('quire-note-draft:'),
+      key.endsWith(`:${NOTE_DRAFT_NAME}`),
     );
     await expect(stored).toBeDefined();
     await expect(window.localStorage.getItem(stored!)).toContain('coffee beans, figs');
@@ -98,7 +99,7 @@ export const recoveryFlow: Play = async ({ canvasElement, step }) => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Close editor' }));
     await waitFor(() => expect(within(canvasElement).getByText(/saffron/)).toBeVisible());
     await expect(
-      Object.keys(window.localStorage).some((key) => key.startsWith('quire-note-draft:')),
+      Object.keys(window.localStorage).some((key) => key.endsWith(`:${NOTE_DRAFT_NAME}`)),
     ).toBe(false);
   });
 };
