@@ -90,6 +90,7 @@ export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
           flexGrow: 1,
           minWidth: 0,
           mt: `${contentTop}px`,
+          pt: 2,
           px: { xs: 2, sm: 3 },
           pb: 2,
           display: 'flex',

@@ -2,10 +2,16 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LAYOUT } from '../../../src/config';
+import {
+  LanguageSection,
+  LayoutSection,
+  NotificationSection,
+  ThemeSection,
+} from '../../../src/layouts/MainLayout/Customizer/CustomizerSections';
 import { searchHandlers } from '../../mocks/search';
 import { ShellStory } from '../support/ShellStory';
 import { signedInState } from '../support/storyUser';
-import { CustomizerStory } from './CustomizerStory';
+import { CustomizerPanelStory, CustomizerStory } from './CustomizerStory';
 import { expectChange, openCustomizer, probe } from './previewProbes';
 
 const meta = {
@@ -190,11 +196,13 @@ export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 export const French: Story = { globals: { locale: 'fr' } };
 
+/** Every control, in three parts side by side so the gallery fits one screen. */
 export const All: Story = {
   render: (args) => (
-    // `transform` keeps the drawer inside the frame; the frame is tall enough for every control.
-    <Box sx={{ transform: 'translateZ(0)', width: 420, height: 1240, overflow: 'hidden' }}>
-      <CustomizerStory {...args} disablePortal />
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <CustomizerPanelStory {...args} sections={[LayoutSection]} />
+      <CustomizerPanelStory {...args} sections={[ThemeSection]} />
+      <CustomizerPanelStory {...args} sections={[LanguageSection, NotificationSection]} />
     </Box>
   ),
 };

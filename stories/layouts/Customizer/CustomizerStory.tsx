@@ -1,25 +1,43 @@
-import { Customizer } from '../../../src/layouts/MainLayout/Customizer';
+import Paper from '@mui/material/Paper';
+import { useId, type ComponentProps } from 'react';
+import { Customizer, CustomizerPanel } from '../../../src/layouts/MainLayout/Customizer';
 import { useAppDispatch, useSettings } from '../../../src/state/hooks';
 import { setSetting, settingsReset } from '../../../src/state/settings/settingsSlice';
 
-/** The customizer bound to the story's store, open. */
-export function CustomizerStory({
-  onClose,
-  disablePortal,
-}: {
-  onClose: () => void;
-  disablePortal?: boolean;
-}) {
+function useBoundSettings() {
   const settings = useSettings();
   const dispatch = useAppDispatch();
+  return {
+    settings,
+    onChange: ((key, value) => dispatch(setSetting(key, value))) as Parameters<
+      typeof Customizer
+    >[0]['onChange'],
+    onReset: () => dispatch(settingsReset()),
+  };
+}
+
+/** The customizer bound to the story's store, open. */
+export function CustomizerStory({ onClose }: { onClose: () => void }) {
+  return <Customizer open onClose={onClose} {...useBoundSettings()} />;
+}
+
+/** The drawer's content in place, for galleries and screenshots. */
+export function CustomizerPanelStory({
+  onClose,
+  sections,
+}: {
+  onClose: () => void;
+  sections?: ComponentProps<typeof CustomizerPanel>['sections'];
+}) {
+  const titleId = useId();
   return (
-    <Customizer
-      open
-      onClose={onClose}
-      settings={settings}
-      onChange={(key, value) => dispatch(setSetting(key, value))}
-      onReset={() => dispatch(settingsReset())}
-      disablePortal={disablePortal}
-    />
+    <Paper role="dialog" aria-labelledby={titleId} elevation={8} sx={{ width: 360 }}>
+      <CustomizerPanel
+        titleId={titleId}
+        onClose={onClose}
+        sections={sections}
+        {...useBoundSettings()}
+      />
+    </Paper>
   );
 }

@@ -18,7 +18,8 @@ export function DemoPage() {
         Page content
       </Typography>
       <Typography>
-        Address: <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+        Address:{' '}
+        <output data-testid="location" dir="ltr">{`${location.pathname}${location.search}`}</output>
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => navigate(-1)}>

@@ -3,30 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LAUNCH_NEWS_PATHS } from '../../../src/api/schema';
-import { ServerErrorScreen } from '../../../src/components/ErrorScreens';
-import { ComingSoon1Page } from '../../../src/pages/utility/ComingSoon1Page';
-import { ComingSoon2Page } from '../../../src/pages/utility/ComingSoon2Page';
-import { NotFoundPage } from '../../../src/pages/utility/NotFoundPage';
-import { UnderConstructionPage } from '../../../src/pages/utility/UnderConstructionPage';
-import { StoryRouter } from '../../layouts/support/StoryRouter';
 import { apiUrl, errorFrom } from '../../mocks/http';
 import { launchNewsHandlers } from '../../mocks/launchNews';
-
-/** A fixed clock: 100 days, 21 hours before the default launch (2027-03-01 09:00 UTC). */
-const NOW = new Date('2026-11-20T12:00:00Z');
-
-type PageName = 'notFound' | 'serverError' | 'comingSoon1' | 'comingSoon2' | 'underConstruction';
-
-function UtilityStory({ page, onRetry }: { page: PageName; onRetry: () => void }) {
-  const element = {
-    notFound: <NotFoundPage />,
-    serverError: <ServerErrorScreen onRetry={onRetry} />,
-    comingSoon1: <ComingSoon1Page now={NOW} />,
-    comingSoon2: <ComingSoon2Page />,
-    underConstruction: <UnderConstructionPage />,
-  }[page];
-  return <StoryRouter routes={[{ path: '*', element }]} />;
-}
+import { UtilityStory, type PageName } from './UtilityStory';
 
 const meta = {
   title: 'Pages/Utility',
@@ -138,7 +117,7 @@ export const All: Story = {
   render: (args) => (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
       {pages.map((page) => (
-        <Box key={page} sx={{ height: 720, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+        <Box key={page} sx={{ height: 740, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
           <UtilityStory {...args} page={page} />
         </Box>
       ))}

@@ -1,1 +1,2 @@
 export * from './Customizer';
+export * from './CustomizerPanel';
