@@ -51,6 +51,8 @@ export function useAutosave() {
   });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flushRef = useRef<() => Promise<void>>(async () => undefined);
+  /** Resolves when the save in flight (if any) has finished. */
+  const settled = useRef<Promise<void>>(Promise.resolve());
 
   const keepLocally = useCallback(() => {
     const { noteId, baseVersion, draft } = live.current;
@@ -103,6 +105,8 @@ export function useAutosave() {
     current.dirty = false;
     setSaveState('saving');
     const draft = current.draft;
+    let done = () => undefined as void;
+    settled.current = new Promise<void>((resolve) => (done = resolve));
     try {
       const note =
         current.noteId === null
@@ -125,6 +129,7 @@ export function useAutosave() {
       await failed(error, draft);
     } finally {
       current.saving = false;
+      done();
     }
   }, [createNote, updateNote, keepLocally, schedule, failed, clear]);
 
@@ -173,7 +178,12 @@ export function useAutosave() {
   );
 
   const close = useCallback(async () => {
-    await flush();
+    // A save already on its way may leave newer keystrokes behind: send those too before the
+    // editor lets go of this note (the next note would otherwise take their place).
+    for (let round = 0; round < 3 && (live.current.saving || live.current.dirty); round++) {
+      await settled.current;
+      await flush();
+    }
     clearTimeout(timer.current);
     setSession(null);
     setConflict(null);
