@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -13,10 +12,7 @@ import {
 } from '../src/api/schema/index.ts';
 import { accountHandlers, AccountsStore } from '../stories/mocks/accounts.ts';
 import { launchNewsHandlers } from '../stories/mocks/launchNews.ts';
-import type { OpenDatabase } from './db/index.ts';
-import { testApp } from './test/app.ts';
-import { testClient, type TestClient } from './test/client.ts';
-import { embeddedTestDatabase } from './test/postgres.ts';
+import { withTestServer } from './test/server.ts';
 
 interface Answer {
   status: number;
@@ -171,18 +167,16 @@ async function play(send: (step: Step, token?: string) => Promise<Answer>): Prom
 
 describe('contract: the MSW mocks answer like the real server', () => {
   const mock = setupServer(...accountHandlers(new AccountsStore()), ...launchNewsHandlers());
-  let database: OpenDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
+  const server = withTestServer();
   let real: Answer[];
   let mocked: Answer[];
 
   beforeAll(async () => {
-    database = await embeddedTestDatabase();
-    app = await testApp(database.db);
-    client = testClient(app);
     real = await play(async (step, token) => {
-      const res = await client.call(step.method, `/api${step.path}`, { body: step.body, token });
+      const res = await server.client.call(step.method, `/api${step.path}`, {
+        body: step.body,
+        token,
+      });
       return { status: res.statusCode, body: res.body ? res.json() : undefined };
     });
     mock.listen({ onUnhandledRequest: 'error' });
@@ -199,11 +193,7 @@ describe('contract: the MSW mocks answer like the real server', () => {
       return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
     });
   });
-  afterAll(async () => {
-    mock.close();
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => mock.close());
 
   it.each(STEPS.map((step, i) => [step.name, i] as const))('%s', (_name, i) => {
     const step = STEPS[i]!;

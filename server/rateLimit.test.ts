@@ -1,25 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTestServer } from './test/server.ts';
 import { ACCOUNT_PATHS, errorEnvelopeSchema } from '../src/api/schema/index.ts';
-import type { OpenDatabase } from './db/index.ts';
-import { testApp } from './test/app.ts';
-import { expectBody, testClient, type TestClient } from './test/client.ts';
-import { embeddedTestDatabase } from './test/postgres.ts';
+import { expectBody } from './test/client.ts';
 
 describe('rate limits on login and forgot', () => {
-  let database: OpenDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await embeddedTestDatabase();
-    app = await testApp(database.db, { rateLimits: { login: 3, forgot: 2, windowMs: 60_000 } });
-    client = testClient(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const server = withTestServer({ rateLimits: { login: 3, forgot: 2, windowMs: 60_000 } });
 
   it.each([
     ['login', ACCOUNT_PATHS.login, 3, { identifier: 'someone', password: 'whatever-pw' }, 401],
@@ -28,8 +13,8 @@ describe('rate limits on login and forgot', () => {
     '%s answers 429 with Retry-After once the window is used up',
     async (_name, path, max, body, normal) => {
       for (let i = 0; i < max; i++)
-        expect((await client.call('POST', `/api${path}`, { body })).statusCode).toBe(normal);
-      const limited = await client.call('POST', `/api${path}`, { body });
+        expect((await server.client.call('POST', `/api${path}`, { body })).statusCode).toBe(normal);
+      const limited = await server.client.call('POST', `/api${path}`, { body });
       expect(expectBody(limited, 429, errorEnvelopeSchema).error.code).toBe('rate_limited');
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
@@ -39,6 +24,6 @@ describe('rate limits on login and forgot', () => {
 
   it('does not limit the other routes', async () => {
     for (let i = 0; i < 10; i++)
-      expect((await client.call('GET', `/api${ACCOUNT_PATHS.me}`)).statusCode).toBe(401);
+      expect((await server.client.call('GET', `/api${ACCOUNT_PATHS.me}`)).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, errorEnvelopeSchema } from '../src/api/schema/index.ts';
-import type { OpenDatabase } from './db/index.ts';
-import { testApp } from './test/app.ts';
-import { testClient, type TestClient } from './test/client.ts';
-import { embeddedTestDatabase } from './test/postgres.ts';
+import type { TestClient } from './test/client.ts';
+import { withTestServer } from './test/server.ts';
 import { register } from './test/users.ts';
 
 interface Route {
@@ -60,22 +57,13 @@ const contentTypes = fc.constantFrom(
 );
 
 describe('malformed requests never break the server', () => {
-  let database: OpenDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
+  const server = withTestServer();
   let routes: Route[];
   let validToken: string;
 
   beforeAll(async () => {
-    database = await embeddedTestDatabase();
-    app = await testApp(database.db);
-    client = testClient(app);
-    routes = await documentedRoutes(client);
-    validToken = (await register(client)).token;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    routes = await documentedRoutes(server.client);
+    validToken = (await register(server.client)).token;
   });
 
   it('finds the routes to fuzz', () => {
@@ -105,7 +93,7 @@ describe('malformed requests never break the server', () => {
           );
           const headers: Record<string, string> = {};
           if (contentType) headers['content-type'] = contentType;
-          const res = await client.call(route.method, url, {
+          const res = await server.client.call(route.method, url, {
             body: route.method === 'GET' ? undefined : body,
             headers,
             query,
@@ -140,9 +128,10 @@ describe('malformed requests never break the server', () => {
     ])
       expect(seen).toContain(code);
     // Still serving after all that (the token itself may have been logged out by a fuzzed call).
-    const fresh = await register(client);
+    const fresh = await register(server.client);
     expect(
-      (await client.call('GET', `/api${ACCOUNT_PATHS.me}`, { token: fresh.token })).statusCode,
+      (await server.client.call('GET', `/api${ACCOUNT_PATHS.me}`, { token: fresh.token }))
+        .statusCode,
     ).toBe(200);
   });
 });

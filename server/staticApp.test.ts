@@ -1,44 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../src/api/schema/index.ts';
-import type { OpenDatabase } from './db/index.ts';
-import { testApp } from './test/app.ts';
-import { expectBody, testClient, type TestClient } from './test/client.ts';
-import { embeddedTestDatabase } from './test/postgres.ts';
+import { expectBody } from './test/client.ts';
+import { withTestServer } from './test/server.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('serving the built app', () => {
-  let database: OpenDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
   const dist = mkdtempSync(path.join(tmpdir(), 'quire-dist-'));
-
-  beforeAll(async () => {
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Quire shell</title><script type="module" src="/assets/app-1a2b.js"></script>',
-    );
-    writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, '.secret'), 'nope');
-    database = await embeddedTestDatabase();
-    app = await testApp(database.db, { staticDir: dist });
-    client = testClient(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Quire shell</title><script type="module" src="/assets/app-1a2b.js"></script>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, '.secret'), 'nope');
+  const server = withTestServer({ staticDir: dist });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it.each(['/', '/login', '/calendar/ada', '/digi_notebook?x=1', '/auth/pages/error'])(
     '%s gets the app shell with the headers',
     async (url) => {
-      const res = await client.call('GET', url, { headers: html, xsrf: false });
+      const res = await server.client.call('GET', url, { headers: html, xsrf: false });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Quire shell');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -48,20 +33,23 @@ describe('serving the built app', () => {
   );
 
   it('caches hashed assets for a year', async () => {
-    const res = await client.call('GET', '/assets/app-1a2b.js', { headers: { accept: '*/*' } });
+    const res = await server.client.call('GET', '/assets/app-1a2b.js', {
+      headers: { accept: '*/*' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing asset, a dotfile and an unknown /api page with an error, never the shell', async () => {
     expect(
-      (await client.call('GET', '/assets/missing.js', { headers: { accept: '*/*' } })).statusCode,
+      (await server.client.call('GET', '/assets/missing.js', { headers: { accept: '*/*' } }))
+        .statusCode,
     ).toBe(404);
-    const dotfile = await client.call('GET', '/.secret', { headers: { accept: '*/*' } });
+    const dotfile = await server.client.call('GET', '/.secret', { headers: { accept: '*/*' } });
     expect(dotfile.statusCode).toBeGreaterThanOrEqual(400);
     expect(dotfile.statusCode).toBeLessThan(500);
     expect(dotfile.body).not.toContain('nope');
-    const api = await client.call('GET', '/api/nothing', { headers: html });
+    const api = await server.client.call('GET', '/api/nothing', { headers: html });
     expect(expectBody(api, 404, errorEnvelopeSchema).error.code).toBe('not_found');
   });
 });

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PATHS,
   errorEnvelopeSchema,
@@ -9,8 +8,9 @@ import {
 } from '../../src/api/schema/index.ts';
 import { JSON_BODY_LIMIT } from '../app.ts';
 import type { OpenDatabase } from '../db/index.ts';
-import { memoryMailer, testApp } from './app.ts';
-import { expectBody, testClient, type TestClient } from './client.ts';
+import { memoryMailer } from './app.ts';
+import { expectBody } from './client.ts';
+import { withTestServer } from './server.ts';
 import { newUser, register } from './users.ts';
 
 const api = (path: string) => `/api${path}`;
@@ -18,27 +18,15 @@ const api = (path: string) => `/api${path}`;
 /** Every accounts route's success and failure modes; run against each kind of database. */
 export function describeAccountRoutes(label: string, open: () => Promise<OpenDatabase>): void {
   describe(`accounts API (${label})`, () => {
-    let database: OpenDatabase;
-    let app: FastifyInstance;
-    let client: TestClient;
     const mailer = memoryMailer();
-
-    beforeAll(async () => {
-      database = await open();
-      app = await testApp(database.db, { mailer });
-      client = testClient(app);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
-    });
+    const server = withTestServer({ open, mailer });
 
     describe('register', () => {
       it('creates the account, answers 201 with a working session', async () => {
-        const session = await register(client);
+        const session = await register(server.client);
         expect(session.user.username).toBe(session.input.username);
         const me = expectBody(
-          await client.call('GET', api(ACCOUNT_PATHS.me), { token: session.token }),
+          await server.client.call('GET', api(ACCOUNT_PATHS.me), { token: session.token }),
           200,
           meResponseSchema,
         );
@@ -47,7 +35,7 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('answers 400 with a code per field', async () => {
-        const res = await client.call('POST', api(ACCOUNT_PATHS.register), {
+        const res = await server.client.call('POST', api(ACCOUNT_PATHS.register), {
           body: { name: '', username: 'a b', email: 'nope', password: 'short' },
         });
         const body = expectBody(res, 400, errorEnvelopeSchema);
@@ -63,7 +51,7 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       it('reports a missing field as required', async () => {
         const { password: _password, ...rest } = newUser();
         const body = expectBody(
-          await client.call('POST', api(ACCOUNT_PATHS.register), { body: rest }),
+          await server.client.call('POST', api(ACCOUNT_PATHS.register), { body: rest }),
           400,
           errorEnvelopeSchema,
         );
@@ -71,10 +59,10 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('answers 409 email_taken regardless of case', async () => {
-        const first = await register(client);
+        const first = await register(server.client);
         const again = newUser({ email: first.input.email.toUpperCase() });
         const body = expectBody(
-          await client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
+          await server.client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
           409,
           errorEnvelopeSchema,
         );
@@ -82,10 +70,10 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('answers 409 username_taken regardless of case', async () => {
-        const first = await register(client);
+        const first = await register(server.client);
         const again = newUser({ username: first.input.username.toUpperCase() });
         const body = expectBody(
-          await client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
+          await server.client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
           409,
           errorEnvelopeSchema,
         );
@@ -95,7 +83,9 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       it('lets exactly one of two racing registrations win', async () => {
         const user = newUser();
         const results = await Promise.all(
-          [1, 2, 3].map(() => client.call('POST', api(ACCOUNT_PATHS.register), { body: user })),
+          [1, 2, 3].map(() =>
+            server.client.call('POST', api(ACCOUNT_PATHS.register), { body: user }),
+          ),
         );
         expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
         for (const r of results.filter((x) => x.statusCode === 409))
@@ -105,7 +95,7 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
 
     describe('login', () => {
       it('signs in by email or by username, any case', async () => {
-        const { input } = await register(client);
+        const { input } = await register(server.client);
         for (const identifier of [
           input.email,
           input.username,
@@ -113,7 +103,7 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
           ` ${input.email.toUpperCase()} `,
         ]) {
           const session = expectBody(
-            await client.call('POST', api(ACCOUNT_PATHS.login), {
+            await server.client.call('POST', api(ACCOUNT_PATHS.login), {
               body: { identifier, password: input.password },
             }),
             200,
@@ -124,18 +114,18 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('answers 401 invalid_credentials for a wrong password or an unknown account', async () => {
-        const { input } = await register(client);
+        const { input } = await register(server.client);
         for (const body of [
           { identifier: input.username, password: 'wrong-password' },
           { identifier: 'nobody-here', password: input.password },
         ]) {
-          const res = await client.call('POST', api(ACCOUNT_PATHS.login), { body });
+          const res = await server.client.call('POST', api(ACCOUNT_PATHS.login), { body });
           expect(expectBody(res, 401, errorEnvelopeSchema).error.code).toBe('invalid_credentials');
         }
       });
 
       it('answers 400 with fields for an empty form', async () => {
-        const res = await client.call('POST', api(ACCOUNT_PATHS.login), {
+        const res = await server.client.call('POST', api(ACCOUNT_PATHS.login), {
           body: { identifier: '', password: '' },
         });
         expect(expectBody(res, 400, errorEnvelopeSchema).error.fields).toEqual({
@@ -153,42 +143,47 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
           { authorization: 'Basic abc' },
           { authorization: `Bearer ${'x'.repeat(43)}` },
         ]) {
-          const res = await client.call('GET', api(ACCOUNT_PATHS.me), { headers });
+          const res = await server.client.call('GET', api(ACCOUNT_PATHS.me), { headers });
           expect(expectBody(res, 401, errorEnvelopeSchema).error.code).toBe('unauthorized');
         }
       });
 
       it('logout answers 204 and revokes only that token', async () => {
-        const first = await register(client);
+        const first = await register(server.client);
         const second = expectBody(
-          await client.call('POST', api(ACCOUNT_PATHS.login), {
+          await server.client.call('POST', api(ACCOUNT_PATHS.login), {
             body: { identifier: first.input.email, password: first.input.password },
           }),
           200,
           sessionResponseSchema,
         );
-        const out = await client.call('POST', api(ACCOUNT_PATHS.logout), { token: first.token });
+        const out = await server.client.call('POST', api(ACCOUNT_PATHS.logout), {
+          token: first.token,
+        });
         expect(out.statusCode).toBe(204);
         expect(out.body).toBe('');
         expect(
-          (await client.call('GET', api(ACCOUNT_PATHS.me), { token: first.token })).statusCode,
+          (await server.client.call('GET', api(ACCOUNT_PATHS.me), { token: first.token }))
+            .statusCode,
         ).toBe(401);
         expect(
-          (await client.call('POST', api(ACCOUNT_PATHS.logout), { token: first.token })).statusCode,
+          (await server.client.call('POST', api(ACCOUNT_PATHS.logout), { token: first.token }))
+            .statusCode,
         ).toBe(401);
         expect(
-          (await client.call('GET', api(ACCOUNT_PATHS.me), { token: second.token })).statusCode,
+          (await server.client.call('GET', api(ACCOUNT_PATHS.me), { token: second.token }))
+            .statusCode,
         ).toBe(200);
       });
     });
 
     describe('forgot and reset', () => {
       it('always answers 202, and mails a link only for a real account', async () => {
-        const { input } = await register(client);
+        const { input } = await register(server.client);
         const before = mailer.sent.length;
         for (const email of ['nobody@example.test', input.email.toUpperCase()]) {
           expectBody(
-            await client.call('POST', api(ACCOUNT_PATHS.forgot), { body: { email } }),
+            await server.client.call('POST', api(ACCOUNT_PATHS.forgot), { body: { email } }),
             202,
             forgotResponseSchema,
           );
@@ -201,41 +196,44 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('resets the password once, revoking every session', async () => {
-        const session = await register(client);
+        const session = await register(server.client);
         const { input } = session;
-        await client.call('POST', api(ACCOUNT_PATHS.forgot), { body: { email: input.email } });
+        await server.client.call('POST', api(ACCOUNT_PATHS.forgot), {
+          body: { email: input.email },
+        });
         await expect.poll(() => mailer.sent.at(-1)?.to).toBe(input.email);
         const token = new URL(mailer.lastLink() ?? '').searchParams.get('token') ?? '';
-        const reset = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+        const reset = await server.client.call('POST', api(ACCOUNT_PATHS.reset), {
           body: { token, password: 'brand-new-password' },
         });
         expect(reset.statusCode).toBe(204);
         expect(
-          (await client.call('GET', api(ACCOUNT_PATHS.me), { token: session.token })).statusCode,
+          (await server.client.call('GET', api(ACCOUNT_PATHS.me), { token: session.token }))
+            .statusCode,
         ).toBe(401);
-        const oldLogin = await client.call('POST', api(ACCOUNT_PATHS.login), {
+        const oldLogin = await server.client.call('POST', api(ACCOUNT_PATHS.login), {
           body: { identifier: input.email, password: input.password },
         });
         expect(oldLogin.statusCode).toBe(401);
         expectBody(
-          await client.call('POST', api(ACCOUNT_PATHS.login), {
+          await server.client.call('POST', api(ACCOUNT_PATHS.login), {
             body: { identifier: input.email, password: 'brand-new-password' },
           }),
           200,
           sessionResponseSchema,
         );
-        const reuse = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+        const reuse = await server.client.call('POST', api(ACCOUNT_PATHS.reset), {
           body: { token, password: 'another-password' },
         });
         expect(expectBody(reuse, 400, errorEnvelopeSchema).error.code).toBe('invalid_token');
       });
 
       it('refuses an unknown token with 400 invalid_token and a short password with fields', async () => {
-        const res = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+        const res = await server.client.call('POST', api(ACCOUNT_PATHS.reset), {
           body: { token: 'x'.repeat(43), password: 'long-enough-pw' },
         });
         expect(expectBody(res, 400, errorEnvelopeSchema).error.code).toBe('invalid_token');
-        const short = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+        const short = await server.client.call('POST', api(ACCOUNT_PATHS.reset), {
           body: { token: 'x'.repeat(43), password: 'short' },
         });
         expect(expectBody(short, 400, errorEnvelopeSchema).error.fields).toEqual({
@@ -244,15 +242,17 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('refuses an expired link', async () => {
-        const { input } = await register(client);
-        await client.call('POST', api(ACCOUNT_PATHS.forgot), { body: { email: input.email } });
+        const { input } = await register(server.client);
+        await server.client.call('POST', api(ACCOUNT_PATHS.forgot), {
+          body: { email: input.email },
+        });
         await expect.poll(() => mailer.sent.at(-1)?.to).toBe(input.email);
         const token = new URL(mailer.lastLink() ?? '').searchParams.get('token') ?? '';
-        await database.db.pool.query(
+        await server.database.db.pool.query(
           "UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
           [input.email],
         );
-        const res = await client.call('POST', api(ACCOUNT_PATHS.reset), {
+        const res = await server.client.call('POST', api(ACCOUNT_PATHS.reset), {
           body: { token, password: 'brand-new-password' },
         });
         expect(expectBody(res, 400, errorEnvelopeSchema).error.code).toBe('invalid_token');
@@ -261,7 +261,7 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
 
     describe('envelope for transport errors', () => {
       it('403 xsrf_mismatch without the double-submit pair, and sets the cookie for a retry', async () => {
-        const res = await client.call('POST', api(ACCOUNT_PATHS.login), {
+        const res = await server.client.call('POST', api(ACCOUNT_PATHS.login), {
           body: { identifier: 'a', password: 'b' },
           xsrf: false,
         });
@@ -269,7 +269,7 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
         expect(String(res.headers['set-cookie'])).toMatch(
           /^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Strict$/,
         );
-        const wrong = await client.call('POST', api(ACCOUNT_PATHS.login), {
+        const wrong = await server.client.call('POST', api(ACCOUNT_PATHS.login), {
           body: { identifier: 'a', password: 'b' },
           xsrf: false,
           headers: { cookie: 'XSRF-TOKEN=one-value', 'x-xsrf-token': 'another-value' },
@@ -279,13 +279,13 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
 
       it('404 not_found for an unknown /api route, any method', async () => {
         for (const method of ['GET', 'POST', 'DELETE'] as const) {
-          const res = await client.call(method, '/api/no-such-thing');
+          const res = await server.client.call(method, '/api/no-such-thing');
           expect(expectBody(res, 404, errorEnvelopeSchema).error.code).toBe('not_found');
         }
       });
 
       it('413 payload_too_large above the JSON limit', async () => {
-        const res = await client.call('POST', api(ACCOUNT_PATHS.login), {
+        const res = await server.client.call('POST', api(ACCOUNT_PATHS.login), {
           body: JSON.stringify({ identifier: 'x'.repeat(JSON_BODY_LIMIT), password: 'y' }),
           headers: { 'content-type': 'application/json' },
         });
@@ -293,14 +293,14 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('415 for a body that is not JSON, 400 for broken JSON', async () => {
-        const text = await client.call('POST', api(ACCOUNT_PATHS.login), {
+        const text = await server.client.call('POST', api(ACCOUNT_PATHS.login), {
           body: 'identifier=a',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         });
         expect(expectBody(text, 415, errorEnvelopeSchema).error.code).toBe(
           'unsupported_media_type',
         );
-        const broken = await client.call('POST', api(ACCOUNT_PATHS.login), {
+        const broken = await server.client.call('POST', api(ACCOUNT_PATHS.login), {
           body: '{"identifier":',
           headers: { 'content-type': 'application/json' },
         });
@@ -308,7 +308,7 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('sets the security headers and a strict CSP', async () => {
-        const res = await client.call('GET', api(ACCOUNT_PATHS.me));
+        const res = await server.client.call('GET', api(ACCOUNT_PATHS.me));
         const csp = String(res.headers['content-security-policy']);
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("script-src 'self'");
@@ -319,7 +319,7 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
       });
 
       it('serves the OpenAPI document at /api/docs, listing every account route', async () => {
-        const res = await client.call('GET', '/api/docs');
+        const res = await server.client.call('GET', '/api/docs');
         expect(res.statusCode).toBe(200);
         const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
         expect(doc.openapi).toMatch(/^3\./);
