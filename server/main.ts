@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { SWEEP_INTERVAL_MS, sweepExpiredTokens } from './services/housekeeping.ts';
 import pino from 'pino';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,16 +38,27 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<() => 
   }
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
-  const url = `http://${config.host}:${port}`;
+  // 0.0.0.0 or :: accept every interface; a browser reaches them through localhost.
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${port}`;
   log.info({ database: database.kind, ms: Date.now() - started }, 'ready');
   // Parent processes (tests, npm start) read this line to learn the address.
   console.log(
     `Quire is running at ${url}/ (${database.kind} PostgreSQL, ready in ${Date.now() - started} ms)`,
   );
 
+  const sweep = () =>
+    sweepExpiredTokens(database.db).then(
+      (removed) => removed && log.info({ removed }, 'expired sessions and reset links removed'),
+      (error: unknown) => log.error({ err: error }, 'sweeping expired tokens failed'),
+    );
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+
   let stopping: Promise<void> | undefined;
   return () =>
     (stopping ??= (async () => {
+      clearInterval(sweeper);
       await app.close();
       await database.close();
     })());
