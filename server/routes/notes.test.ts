@@ -1,98 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTE_LIMITS,
   NOTES_PATHS,
-  listNotesResponseSchema,
   noteConflictSchema,
   noteResponseSchema,
-  SEARCH_PATHS,
-  searchResponseSchema,
-  type Note,
 } from '../../src/api/schema/index.ts';
-import { buildApp } from '../app.ts';
-import { configFromEnv } from '../config.ts';
-import { openDatabase, type OpenDatabase } from '../db/index.ts';
+import { paragraphs, titles, notesTestServer } from './notes.testkit.ts';
 
-const XSRF = 'notes-test-xsrf-token';
-let dataDir: string;
-let database: OpenDatabase;
-let app: FastifyInstance;
+const { call, signUp, create, list } = notesTestServer();
 let alice: string;
 let bob: string;
 
-async function call(token: string | undefined, options: InjectOptions) {
-  return app.inject({
-    ...options,
-    url: `/api${options.url}`,
-    cookies: { 'XSRF-TOKEN': XSRF },
-    headers: {
-      'x-xsrf-token': XSRF,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...options.headers,
-    },
-  });
-}
-
-async function signUp(username: string): Promise<string> {
-  const response = await call(undefined, {
-    method: 'POST',
-    url: '/account/register',
-    payload: {
-      name: username,
-      username,
-      email: `${username}@example.com`,
-      password: 'correct horse battery',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ token: string }>().token;
-}
-
-function paragraphs(...texts: string[]) {
-  return {
-    content: {
-      type: 'doc',
-      content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
-    },
-    plainText: texts.join('\n'),
-  };
-}
-
-async function create(token: string, body: Record<string, unknown>): Promise<Note> {
-  const response = await call(token, { method: 'POST', url: NOTES_PATHS.list, payload: body });
-  expect(response.statusCode, response.body).toBe(201);
-  return noteResponseSchema.parse(response.json()).note;
-}
-
-async function list(token: string, query: Record<string, string> = {}) {
-  const response = await call(token, { method: 'GET', url: NOTES_PATHS.list, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return listNotesResponseSchema.parse(response.json());
-}
-
-const titles = (notes: Note[]) => notes.map((note) => note.title);
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quire-notes-test-'));
-  const config = { ...configFromEnv({}, dataDir), dataDir };
-  database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir,
-    log: { info: () => undefined, debug: () => undefined, error: () => undefined },
-  });
-  app = await buildApp({ config, db: database.db, logger: false });
-  alice = await signUp(`alice${Date.now()}`);
-  bob = await signUp(`bob${Date.now()}`);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  alice = await signUp('alice');
+  bob = await signUp('bob');
 });
 
 describe('notes: create, get, list', () => {
@@ -118,7 +40,7 @@ describe('notes: create, get, list', () => {
   });
 
   it('pages with a cursor, pinned first then newest, without repeats or gaps', async () => {
-    const token = await signUp(`pager${Date.now()}`);
+    const token = await signUp('pager');
     for (let i = 1; i <= 7; i++) await create(token, { title: `n${i}`, pinned: i === 2 });
     const first = await list(token, { limit: '3' });
     expect(titles(first.items)).toEqual(['n2', 'n7', 'n6']);
@@ -147,89 +69,6 @@ describe('notes: create, get, list', () => {
     });
     expect(limit.statusCode).toBe(400);
     expect(limit.json()).toMatchObject({ error: { fields: { limit: 'too_long' } } });
-  });
-});
-
-describe('notes: filters and search', () => {
-  let token: string;
-  let ids: Record<string, string>;
-
-  beforeAll(async () => {
-    token = await signUp(`filters${Date.now()}`);
-    const make = async (title: string, body: Record<string, unknown> = {}) =>
-      (await create(token, { title, ...body })).id;
-    ids = {
-      plain: await make('Plain', paragraphs('Nothing special here')),
-      pinned: await make('Pinned', { pinned: true, tags: ['work'] }),
-      tagged: await make('Tagged', { tags: ['work', 'ideas'], ...paragraphs('a zebra crossing') }),
-      archived: await make('Archived', { tags: ['work'] }),
-      trashed: await make('Trashed', paragraphs('zebra in the trash')),
-      ranked: await make('Zebra zebra', paragraphs('zebra stripes everywhere')),
-    };
-    await call(token, { method: 'POST', url: NOTES_PATHS.archive(ids.archived!) });
-    await call(token, { method: 'POST', url: NOTES_PATHS.trash(ids.trashed!) });
-  });
-
-  it('all: live notes only', async () => {
-    expect(titles((await list(token)).items).sort()).toEqual([
-      'Pinned',
-      'Plain',
-      'Tagged',
-      'Zebra zebra',
-    ]);
-  });
-
-  it('pinned, archived and trashed', async () => {
-    expect(titles((await list(token, { pinned: 'true' })).items)).toEqual(['Pinned']);
-    expect(titles((await list(token, { archived: 'true' })).items)).toEqual(['Archived']);
-    expect(titles((await list(token, { trashed: 'true' })).items)).toEqual(['Trashed']);
-  });
-
-  it('tag, alone and with archived', async () => {
-    expect(titles((await list(token, { tag: 'work' })).items).sort()).toEqual(['Pinned', 'Tagged']);
-    expect(titles((await list(token, { tag: 'WORK', archived: 'true' })).items)).toEqual([
-      'Archived',
-    ]);
-  });
-
-  it('full-text search over title and body, best match first, trash excluded', async () => {
-    const found = await list(token, { q: 'zebra' });
-    expect(titles(found.items)).toEqual(['Zebra zebra', 'Tagged']);
-    expect(titles((await list(token, { q: 'zebra', trashed: 'true' })).items)).toEqual(['Trashed']);
-    expect((await list(token, { q: 'giraffe' })).items).toEqual([]);
-    // websearch syntax: a quoted phrase and an exclusion.
-    expect(titles((await list(token, { q: '"zebra crossing"' })).items)).toEqual(['Tagged']);
-    expect(titles((await list(token, { q: 'zebra -stripes' })).items)).toEqual(['Tagged']);
-  });
-
-  it('search pages with its own cursor', async () => {
-    const first = await list(token, { q: 'zebra', limit: '1' });
-    expect(titles(first.items)).toEqual(['Zebra zebra']);
-    const second = await list(token, { q: 'zebra', limit: '1', cursor: first.nextCursor! });
-    expect(titles(second.items)).toEqual(['Tagged']);
-    expect(second.nextCursor).toBeNull();
-  });
-
-  it('tags of live notes with counts', async () => {
-    const response = await call(token, { method: 'GET', url: NOTES_PATHS.tags });
-    expect(response.json()).toEqual({
-      items: [
-        { tag: 'ideas', count: 1 },
-        { tag: 'work', count: 2 },
-      ],
-    });
-  });
-
-  it('malformed flags are refused', async () => {
-    const response = await call(token, {
-      method: 'GET',
-      url: NOTES_PATHS.list,
-      query: { pinned: 'maybe' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      error: { code: 'validation_failed', fields: { pinned: expect.any(String) } },
-    });
   });
 });
 
@@ -420,40 +259,5 @@ describe('notes: ownership', () => {
     expect((await list(bob, { q: 'secret' })).items).toEqual([]);
     const still = await call(alice, { method: 'GET', url: NOTES_PATHS.one(note.id) });
     expect(noteResponseSchema.parse(still.json()).note).toEqual(note);
-  });
-});
-
-describe('global search (header)', () => {
-  it('finds your live notes by a body word with a plain-text snippet; events and files are empty', async () => {
-    const token = await signUp(`searcher${Date.now()}`);
-    const note = await create(token, {
-      title: 'Trip',
-      ...paragraphs('Pack the <b>telescope</b> and maps'),
-    });
-    const gone = await create(token, { title: 'Old', ...paragraphs('telescope manual') });
-    await call(token, { method: 'POST', url: NOTES_PATHS.trash(gone.id) });
-    await create(alice, { title: 'Alice', ...paragraphs('telescope of alice') });
-    const response = await call(token, {
-      method: 'GET',
-      url: SEARCH_PATHS.search,
-      query: { q: 'telescope' },
-    });
-    expect(response.statusCode).toBe(200);
-    const body = searchResponseSchema.parse(response.json());
-    expect(body.notes.map((hit) => hit.id)).toEqual([note.id]);
-    expect(body.notes[0]?.snippet).toContain('telescope');
-    expect(body.events).toEqual([]);
-    expect(body.files).toEqual([]);
-  });
-
-  it('an empty query is refused and a signed-out call is 401', async () => {
-    expect(
-      (await call(alice, { method: 'GET', url: SEARCH_PATHS.search, query: { q: ' ' } }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await call(undefined, { method: 'GET', url: SEARCH_PATHS.search, query: { q: 'x' } }))
-        .statusCode,
-    ).toBe(401);
   });
 });
