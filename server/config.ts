@@ -25,10 +25,17 @@ export interface RateLimits {
   /** Attempts per window per client address. */
   login: number;
   forgot: number;
+  /** Registrations: each costs a password hash, so a flood is a denial of service. */
+  register: number;
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, forgot: 5, windowMs: 60_000 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: 10,
+  forgot: 5,
+  register: 20,
+  windowMs: 60_000,
+};
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
@@ -64,6 +71,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     rateLimits: {
       login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
       forgot: integer(env.RATE_LIMIT_FORGOT, DEFAULT_RATE_LIMITS.forgot, 'RATE_LIMIT_FORGOT'),
+      register: integer(
+        env.RATE_LIMIT_REGISTER,
+        DEFAULT_RATE_LIMITS.register,
+        'RATE_LIMIT_REGISTER',
+      ),
       windowMs: DEFAULT_RATE_LIMITS.windowMs,
     },
   };

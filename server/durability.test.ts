@@ -7,6 +7,8 @@ import { startChildServer, type ChildServer } from './test/childServer.ts';
 import { newUser } from './test/users.ts';
 
 const XSRF = 'durability-xsrf-0123456789';
+// The stream registers as fast as it can from one address: lift the registration limit.
+const UNLIMITED = { RATE_LIMIT_REGISTER: '1000000' };
 const headers = {
   'content-type': 'application/json',
   cookie: `XSRF-TOKEN=${XSRF}`,
@@ -63,7 +65,7 @@ describe('an acknowledged write survives SIGKILL', () => {
   ] as const)('killing %s mid-stream loses nothing acknowledged', async (_name, killPostgres) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-durable-'));
     dirs.push(dataDir);
-    const first = await startChildServer({ dataDir, entry: 'server' });
+    const first = await startChildServer({ dataDir, entry: 'server', env: UNLIMITED });
     servers.push(first);
     const stream = writeStream(first.url, 4);
     await expect
@@ -75,7 +77,7 @@ describe('an acknowledged write survives SIGKILL', () => {
     await stream.stop();
     const acknowledged = [...stream.acknowledged];
 
-    const second = await startChildServer({ dataDir, entry: 'server' });
+    const second = await startChildServer({ dataDir, entry: 'server', env: UNLIMITED });
     servers.push(second);
     for (const write of acknowledged) {
       const res = await fetch(`${second.url}/api${ACCOUNT_PATHS.me}`, {

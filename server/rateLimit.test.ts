@@ -3,12 +3,15 @@ import { withTestServer } from './test/server.ts';
 import { ACCOUNT_PATHS, errorEnvelopeSchema } from '../src/api/schema/index.ts';
 import { expectBody } from './test/client.ts';
 
-describe('rate limits on login and forgot', () => {
-  const server = withTestServer({ rateLimits: { login: 3, forgot: 2, windowMs: 60_000 } });
+describe('rate limits on login, forgot and register', () => {
+  const server = withTestServer({
+    rateLimits: { login: 3, forgot: 2, register: 2, windowMs: 60_000 },
+  });
 
   it.each([
     ['login', ACCOUNT_PATHS.login, 3, { identifier: 'someone', password: 'whatever-pw' }, 401],
     ['forgot', ACCOUNT_PATHS.forgot, 2, { email: 'someone@example.test' }, 202],
+    ['register', ACCOUNT_PATHS.register, 2, { name: 'x' }, 400],
   ] as const)(
     '%s answers 429 with Retry-After once the window is used up',
     async (_name, path, max, body, normal) => {

@@ -25,11 +25,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: config.rateLimits.windowMs } });
 
   app.post(ACCOUNT_PATHS.register, {
+    config: limit(config.rateLimits.register),
     schema: {
       tags,
       summary: 'Create an account and sign in',
       body: registerRequestSchema,
-      response: { 201: sessionResponseSchema, 409: errorEnvelopeSchema, ...ERROR_RESPONSES },
+      response: {
+        201: sessionResponseSchema,
+        409: errorEnvelopeSchema,
+        ...ERROR_RESPONSES,
+        ...RATE_LIMITED_RESPONSES,
+      },
     },
     handler: async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
   });

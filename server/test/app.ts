@@ -21,7 +21,12 @@ export function memoryMailer(): Mailer & { sent: Mail[]; lastLink(): string | un
 }
 
 /** Rate limits high enough that only the tests about 429 ever meet them. */
-export const RELAXED_LIMITS: RateLimits = { login: 10_000, forgot: 10_000, windowMs: 60_000 };
+export const RELAXED_LIMITS: RateLimits = {
+  login: 10_000,
+  forgot: 10_000,
+  register: 10_000,
+  windowMs: 60_000,
+};
 
 export interface TestAppOptions {
   rateLimits?: RateLimits;
