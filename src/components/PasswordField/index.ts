@@ -1,1 +1,2 @@
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { NewPasswordField, type NewPasswordFieldProps } from './NewPasswordField';

@@ -7,7 +7,7 @@ import { ACCOUNT_LIMITS, registerRequestSchema, type RegisterRequest } from '../
 import { useSchemaForm } from '../../hooks/useSchemaForm';
 import type { ApiError } from '../../state/api/apiError';
 import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
-import { PasswordField } from '../PasswordField';
+import { NewPasswordField } from '../PasswordField';
 import { SubmitButton } from '../SubmitButton';
 
 export interface RegisterFormProps {
@@ -26,7 +26,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
   const id = useId();
   const helper = useFieldHelper();
   const form = useSchemaForm(registerRequestSchema, EMPTY, error);
-  const { username, password } = ACCOUNT_LIMITS;
+  const { username } = ACCOUNT_LIMITS;
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />
@@ -65,18 +65,11 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
           required
           helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
         />
-        <PasswordField
+        <NewPasswordField
           {...form.field('password')}
           id={`${id}-password`}
           label={intl.formatMessage({ id: 'auth.field.password' })}
-          autoComplete="new-password"
-          required
-          helperText={helper(
-            'password',
-            form.errorFor('password'),
-            password,
-            intl.formatMessage({ id: 'auth.field.password.helper' }, { min: password.min }),
-          )}
+          errorCode={form.errorFor('password')}
         />
       </Stack>
       <SubmitButton pending={pending} sx={{ mt: 3 }}>

@@ -6,7 +6,7 @@ import { ACCOUNT_LIMITS } from '../../api/schema';
 import { useSchemaForm } from '../../hooks/useSchemaForm';
 import type { ApiError } from '../../state/api/apiError';
 import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
-import { PasswordField } from '../PasswordField';
+import { NewPasswordField, PasswordField } from '../PasswordField';
 import { SubmitButton } from '../SubmitButton';
 import { resetPasswordFormSchema } from './resetPasswordFormSchema';
 
@@ -39,18 +39,11 @@ export function ResetPasswordForm({
     >
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <Stack spacing={2}>
-        <PasswordField
+        <NewPasswordField
           {...form.field('password')}
           id={`${id}-password`}
           label={intl.formatMessage({ id: 'auth.field.newPassword' })}
-          autoComplete="new-password"
-          required
-          helperText={helper(
-            'password',
-            form.errorFor('password'),
-            password,
-            intl.formatMessage({ id: 'auth.field.password.helper' }, { min: password.min }),
-          )}
+          errorCode={form.errorFor('password')}
         />
         <PasswordField
           {...form.field('confirmPassword')}

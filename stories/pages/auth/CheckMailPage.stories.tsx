@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { longAccount } from '../../mocks/accounts';
 import { AuthStory } from './support/AuthStory';
+import { authPageMeta } from './support/pageMeta';
 import { message } from './support/messages';
-import { findPage, signedOutState } from './support/play';
+import { findPage } from './support/play';
 
 const meta = {
   title: 'Pages/Check mail',
   component: AuthStory,
   args: { initialEntry: { pathname: '/check-mail', state: { email: 'ada@example.com' } } },
-  play: async ({ canvasElement }) => {
-    await findPage(canvasElement, 'Check your email');
-  },
-  parameters: { layout: 'fullscreen', preloadedState: signedOutState },
+  ...authPageMeta(),
 } satisfies Meta<typeof AuthStory>;
 
 export default meta;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accountFailureHandlers, accountHandlers, AccountsStore } from '../../mocks/accounts';
+import { accountFailureHandlers, AccountsStore } from '../../mocks/accounts';
 import { AuthStory } from './support/AuthStory';
+import { authPageMeta } from './support/pageMeta';
 import { askForLink } from './support/steps';
 import { message } from './support/messages';
-import { findPage, signedOutState } from './support/play';
+import { findPage } from './support/play';
 
 const store = new AccountsStore();
 
@@ -12,15 +13,7 @@ const meta = {
   title: 'Pages/Forgot password',
   component: AuthStory,
   args: { initialEntry: '/forgot' },
-  beforeEach: () => store.restore(),
-  play: async ({ canvasElement }) => {
-    await findPage(canvasElement);
-  },
-  parameters: {
-    layout: 'fullscreen',
-    preloadedState: signedOutState,
-    msw: { handlers: accountHandlers(store) },
-  },
+  ...authPageMeta(store),
 } satisfies Meta<typeof AuthStory>;
 
 export default meta;

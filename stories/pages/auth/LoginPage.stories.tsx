@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { TOKEN_STORAGE_KEY } from '../../../src/config';
-import {
-  accountFailureHandlers,
-  accountHandlers,
-  AccountsStore,
-  ADA_PASSWORD,
-} from '../../mocks/accounts';
+import { accountFailureHandlers, AccountsStore, ADA_PASSWORD } from '../../mocks/accounts';
 import { AuthStory } from './support/AuthStory';
+import { authPageMeta } from './support/pageMeta';
 import { signIn } from './support/steps';
 import { message } from './support/messages';
-import { expectFieldError, expectLocation, findPage, signedOutState } from './support/play';
+import { expectFieldError, expectLocation, findPage } from './support/play';
 
 const store = new AccountsStore();
 
@@ -18,16 +14,7 @@ const meta = {
   title: 'Pages/Login',
   component: AuthStory,
   args: { initialEntry: '/login' },
-  beforeEach: () => store.restore(),
-  // Every story waits for the lazy page, so axe checks the page and not an empty frame.
-  play: async ({ canvasElement }) => {
-    await findPage(canvasElement);
-  },
-  parameters: {
-    layout: 'fullscreen',
-    preloadedState: signedOutState,
-    msw: { handlers: accountHandlers(store) },
-  },
+  ...authPageMeta(store),
 } satisfies Meta<typeof AuthStory>;
 
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { TOKEN_STORAGE_KEY } from '../../../src/config';
-import {
-  accountFailureHandlers,
-  accountHandlers,
-  AccountsStore,
-  adaUser,
-  newAccount,
-} from '../../mocks/accounts';
+import { accountFailureHandlers, AccountsStore, adaUser, newAccount } from '../../mocks/accounts';
 import { AuthStory } from './support/AuthStory';
+import { authPageMeta } from './support/pageMeta';
 import { fillRegister } from './support/steps';
 import { message } from './support/messages';
-import { expectFieldError, expectLocation, findPage, signedOutState } from './support/play';
+import { expectFieldError, expectLocation, findPage } from './support/play';
 
 const store = new AccountsStore();
 
@@ -19,15 +14,7 @@ const meta = {
   title: 'Pages/Register',
   component: AuthStory,
   args: { initialEntry: '/register' },
-  beforeEach: () => store.restore(),
-  play: async ({ canvasElement }) => {
-    await findPage(canvasElement);
-  },
-  parameters: {
-    layout: 'fullscreen',
-    preloadedState: signedOutState,
-    msw: { handlers: accountHandlers(store) },
-  },
+  ...authPageMeta(store),
 } satisfies Meta<typeof AuthStory>;
 
 export default meta;

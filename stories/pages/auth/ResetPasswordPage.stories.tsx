@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  accountFailureHandlers,
-  accountHandlers,
-  AccountsStore,
-  RESET_TOKEN,
-} from '../../mocks/accounts';
+import { accountFailureHandlers, AccountsStore, RESET_TOKEN } from '../../mocks/accounts';
 import { AuthStory } from './support/AuthStory';
+import { authPageMeta } from './support/pageMeta';
 import { chooseNewPassword } from './support/steps';
 import { message } from './support/messages';
-import { findPage, signedOutState } from './support/play';
+import { findPage } from './support/play';
 
 const store = new AccountsStore();
 
@@ -17,15 +13,7 @@ const meta = {
   title: 'Pages/Reset password',
   component: AuthStory,
   args: { initialEntry: `/reset-password?token=${RESET_TOKEN}` },
-  beforeEach: () => store.restore(),
-  play: async ({ canvasElement }) => {
-    await findPage(canvasElement);
-  },
-  parameters: {
-    layout: 'fullscreen',
-    preloadedState: signedOutState,
-    msw: { handlers: accountHandlers(store) },
-  },
+  ...authPageMeta(store),
 } satisfies Meta<typeof AuthStory>;
 
 export default meta;
