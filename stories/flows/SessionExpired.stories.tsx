@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_STORAGE_KEY } from '../../src/config';
+import { DRAFT_KEY_PREFIX } from '../../src/hooks/useDraft';
 import { RequireSignedIn } from '../../src/routes/guards';
 import { accountHandlers, AccountsStore, ADA_PASSWORD, adaUser } from '../mocks/accounts';
 import { authStoryRoutes, StoryApp } from '../pages/auth/support/AuthStory';
@@ -11,6 +12,7 @@ import { FlowEditor } from './support/FlowEditor';
 
 const store = new AccountsStore();
 const EXPIRED_TOKEN = 'tok_expired_00000000000000000000000';
+const DRAFT_KEY = `${DRAFT_KEY_PREFIX}:${adaUser.id}:flow-note`;
 
 const routes = authStoryRoutes([
   {
@@ -92,5 +94,20 @@ export const DraftDiscarded: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
     await expect(canvas.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  },
+};
+
+/** Local storage can hold anything: a draft this editor cannot read is dropped, not offered. */
+export const UnreadableDraftDropped: Story = {
+  beforeEach: () => {
+    store.restore();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, EXPIRED_TOKEN);
+    window.localStorage.setItem(DRAFT_KEY, '{"value":{"text":42},"savedAt":"yesterday"}');
+  },
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'Meeting notes');
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    await expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   },
 };
