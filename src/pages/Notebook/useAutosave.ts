@@ -15,6 +15,7 @@ import { sessionForDraft, sessionForNote, type EditingSession } from './editingS
 import { NOTEBOOK_TIMING } from './notebookConfig';
 import { useDraft } from '../../hooks/useDraft';
 import { NOTE_DRAFT_NAME, storedNoteDraftSchema, type StoredNoteDraft } from './noteDraftStorage';
+import { saveFailureAction } from './saveFailure';
 import { asApiError, useNoteErrors } from './useNoteErrors';
 
 export interface NoteConflictState {
@@ -66,33 +67,27 @@ export function useAutosave() {
 
   const failed = useCallback(
     async (error: unknown, draft: NoteDraft) => {
-      const apiError = asApiError(error);
       const current = live.current;
       current.dirty = true;
-      if (apiError.status === 'FETCH_ERROR') {
-        setSaveState('offline');
-        schedule(NOTEBOOK_TIMING.retryMs);
-      } else if (apiError.code === 'conflict' && current.noteId) {
+      const action = saveFailureAction(asApiError(error));
+      if (action === 'offline') setSaveState('offline');
+      else if (action === 'signedOut') setSaveState('unsaved');
+      else if (action === 'conflict' && current.noteId) {
         current.blocked = true;
         setSaveState('unsaved');
         const theirs = await fetchNote(current.noteId)
           .unwrap()
           .catch(() => null);
         if (theirs) setConflict({ mine: draft, theirs });
-      } else if (apiError.code === 'not_found') {
-        // Deleted elsewhere while open: the text comes back as a new note rather than vanish.
+      } else if (action === 'recreate') {
         current.noteId = null;
         current.baseVersion = null;
-        schedule(0);
-      } else if (apiError.code === 'unauthorized') {
-        // The client is on its way to sign-in; the local copy will be offered back afterwards.
-        setSaveState('unsaved');
       } else {
         setSaveState('error');
         showError(error);
-        if (apiError.code !== 'payload_too_large' && apiError.code !== 'validation_failed')
-          schedule(NOTEBOOK_TIMING.retryMs);
       }
+      if (action === 'offline' || action === 'retry') schedule(NOTEBOOK_TIMING.retryMs);
+      if (action === 'recreate') schedule(0);
     },
     [fetchNote, schedule, showError],
   );
