@@ -11,6 +11,7 @@ import {
 import { searchHandlers } from '../../mocks/search';
 import { ShellStory } from '../support/ShellStory';
 import { signedInState } from '../support/storyUser';
+import { wideViewport } from '../support/viewports';
 import { CustomizerPanelStory, CustomizerStory } from './CustomizerStory';
 import { expectChange, openCustomizer, probe } from './previewProbes';
 
@@ -22,17 +23,9 @@ const meta = {
     layout: 'fullscreen',
     preloadedState: signedInState,
     msw: { handlers: [searchHandlers.success()] },
-    viewport: {
-      options: {
-        wide: {
-          name: 'Wide desktop',
-          styles: { width: '1440px', height: '900px' },
-          type: 'desktop',
-        },
-      },
-    },
+    ...wideViewport.parameters,
   },
-  globals: { viewport: { value: 'wide' } },
+  globals: wideViewport.globals,
 } satisfies Meta<typeof CustomizerStory>;
 
 export default meta;

@@ -7,8 +7,9 @@ import { tenTopLevelEntries } from '../support/menus';
 import { currentLink, drawerPaper, expectCurrent, expectLocation, screen } from '../support/play';
 import { ShellStory } from '../support/ShellStory';
 import { signedInState } from '../support/storyUser';
+import { wideViewport } from '../support/viewports';
 
-const wide = { viewport: { value: 'wide' } };
+const wide = wideViewport.globals;
 
 const meta = {
   title: 'Layouts/MainLayout',
@@ -18,15 +19,7 @@ const meta = {
     layout: 'fullscreen',
     preloadedState: signedInState,
     msw: { handlers: [searchHandlers.success()] },
-    viewport: {
-      options: {
-        wide: {
-          name: 'Wide desktop',
-          styles: { width: '1440px', height: '900px' },
-          type: 'desktop',
-        },
-      },
-    },
+    ...wideViewport.parameters,
     docs: {
       description: {
         component:

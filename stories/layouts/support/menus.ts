@@ -1,42 +1,17 @@
 import {
-  AutoStoriesOutlined,
   BuildOutlined,
-  CalendarMonthOutlined,
   ConstructionOutlined,
   ErrorOutlineOutlined,
   HomeOutlined,
   ReportProblemOutlined,
   RocketLaunchOutlined,
-  SmartToyOutlined,
-  TopicOutlined,
 } from '@mui/icons-material';
 import { buildMenuItems, type MenuNode } from '../../../src/layouts/MainLayout/menu-items';
+import { dashboardGroup } from '../../../src/layouts/MainLayout/menu-items/dashboard';
 
 /** Ten top-level entries, so the horizontal bar must move three into 'more items'. */
 export const tenTopLevelEntries: MenuNode[] = [
-  { id: 'home', title: 'menu.home', type: 'item', url: '/', icon: HomeOutlined },
-  {
-    id: 'notebook',
-    title: 'menu.notebook',
-    type: 'item',
-    url: '/digi_notebook',
-    icon: AutoStoriesOutlined,
-  },
-  {
-    id: 'calendar',
-    title: 'menu.calendar',
-    type: 'item',
-    url: '/calendar/ada',
-    icon: CalendarMonthOutlined,
-  },
-  {
-    id: 'files',
-    title: 'menu.fileAssistant',
-    type: 'item',
-    url: '/file_assistant',
-    icon: TopicOutlined,
-  },
-  { id: 'agent', title: 'menu.agent', type: 'item', url: '/agent', icon: SmartToyOutlined },
+  ...dashboardGroup('ada').children,
   {
     id: 'maintenance',
     title: 'menu.maintenance',

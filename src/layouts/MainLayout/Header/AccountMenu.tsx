@@ -7,8 +7,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMenuButton } from '../useMenuButton';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -34,20 +34,10 @@ export function initials(name: string): string {
 
 export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
   const intl = useIntl();
-  // A state (not a ref) so the popup re-renders once its anchor exists.
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
   return (
     <>
-      <IconButton
-        ref={setAnchor}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(true)}
-        sx={{ p: 0.5 }}
-      >
+      <IconButton {...buttonProps} onClick={() => setOpen(true)} sx={{ p: 0.5 }}>
         <Avatar
           sx={{
             width: 34,
@@ -68,7 +58,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
         id={menuId}
         anchorEl={anchor}
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >

@@ -3,9 +3,9 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '../../../config';
+import { useMenuButton } from '../useMenuButton';
 
 export interface LanguageSwitcherProps {
   locale: Locale;
@@ -14,26 +14,16 @@ export interface LanguageSwitcherProps {
 
 export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
   const intl = useIntl();
-  // A state (not a ref) so the popup re-renders once its anchor exists.
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
   const label = intl.formatMessage({ id: 'header.language' });
   return (
     <>
       <Tooltip title={label}>
-        <IconButton
-          ref={setAnchor}
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
-          onClick={() => setOpen(true)}
-        >
+        <IconButton {...buttonProps} aria-label={label} onClick={() => setOpen(true)}>
           <Translate />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setOpen(false)}>
+      <Menu id={menuId} anchorEl={anchor} open={open} onClose={close}>
         {LOCALES.map((code) => (
           <MenuItem
             key={code}

@@ -1,11 +1,7 @@
-import { FiberManualRecord } from '@mui/icons-material';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import { useIntl } from 'react-intl';
 import { flattenItems, isItem, type MenuItem as MenuItemData, type MenuNode } from '../menu-items';
-import { linkProps } from '../MenuList/NavItem/linkProps';
+import { MenuLinkItem } from '../MenuList/NavItem/MenuLinkItem';
 
 interface EntryMenuItemsProps {
   nodes: readonly MenuNode[];
@@ -21,19 +17,7 @@ export function entryMenuItems(
   intl: ReturnType<typeof useIntl>,
 ) {
   const row = (item: MenuItemData) => (
-    <MenuItem
-      key={item.id}
-      {...linkProps(item)}
-      selected={activeIds.has(item.id)}
-      aria-current={activeIds.has(item.id) ? 'page' : undefined}
-      disabled={item.disabled}
-      onClick={onChoose}
-    >
-      <ListItemIcon>
-        {item.icon ? <item.icon fontSize="small" /> : <FiberManualRecord sx={{ fontSize: 8 }} />}
-      </ListItemIcon>
-      <ListItemText>{intl.formatMessage({ id: item.title })}</ListItemText>
-    </MenuItem>
+    <MenuLinkItem key={item.id} item={item} active={activeIds.has(item.id)} onChoose={onChoose} />
   );
   return nodes.flatMap((node) => {
     if (isItem(node)) return [row(node)];

@@ -1,11 +1,12 @@
 import { ExpandMore } from '@mui/icons-material';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { isItem, type MenuNode } from '../menu-items';
 import { entryMenuItems } from './EntryMenuItems';
+import { useMenuButton } from '../useMenuButton';
 
 export interface HorizontalEntryProps {
   /** The popup's own label and the button's text. */
@@ -28,23 +29,16 @@ export function HorizontalEntry({
   withHeadings,
 }: HorizontalEntryProps) {
   const intl = useIntl();
-  // A state (not a ref) so the popup re-renders once its anchor exists.
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const close = () => setOpen(false);
+  const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
   return (
     <>
       <Button
-        ref={setAnchor}
+        {...buttonProps}
         color={active ? 'primary' : 'inherit'}
         variant={active ? 'contained' : 'text'}
         disableElevation
         startIcon={icon}
         endIcon={<ExpandMore />}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen(true)}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >

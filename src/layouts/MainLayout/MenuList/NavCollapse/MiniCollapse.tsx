@@ -1,17 +1,16 @@
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
-import { FiberManualRecord, Folder } from '@mui/icons-material';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { Folder } from '@mui/icons-material';
+import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { flattenItems, type MenuCollapse } from '../../menu-items';
 import { useMenuContext } from '../MenuContext';
-import { linkProps } from '../NavItem/linkProps';
+import { useMenuButton } from '../../useMenuButton';
+import { MenuLinkItem } from '../NavItem/MenuLinkItem';
 
 /**
  * A collapse in the mini drawer: an icon button opening its items in a popup menu.
@@ -21,10 +20,7 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
   const intl = useIntl();
   const theme = useTheme();
   const { activeIds, onNavigate } = useMenuContext();
-  // A state (not a ref) so the popup re-renders once its anchor exists.
-  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
   const title = intl.formatMessage({ id: collapse.title });
   const Icon = collapse.icon ?? Folder;
   // The popup opens towards the content, which is the left side in rtl.
@@ -37,17 +33,13 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
       setOpen(true);
     }
   };
-  const close = () => setOpen(false);
 
   return (
     <>
       <Tooltip title={title} placement="right" describeChild disableHoverListener={open}>
         <ListItemButton
-          ref={setAnchor}
+          {...buttonProps}
           aria-label={title}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
           selected={activeIds.has(collapse.id)}
           disabled={collapse.disabled}
           onClick={() => setOpen(true)}
@@ -70,26 +62,15 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
       >
         <ListSubheader sx={{ lineHeight: 2.5 }}>{title}</ListSubheader>
         {flattenItems(collapse.children).map((item) => (
-          <MenuItem
+          <MenuLinkItem
             key={item.id}
-            {...linkProps(item)}
-            selected={activeIds.has(item.id)}
-            aria-current={activeIds.has(item.id) ? 'page' : undefined}
-            disabled={item.disabled}
-            onClick={() => {
+            item={item}
+            active={activeIds.has(item.id)}
+            onChoose={() => {
               close();
               onNavigate?.();
             }}
-          >
-            <ListItemIcon>
-              {item.icon ? (
-                <item.icon fontSize="small" />
-              ) : (
-                <FiberManualRecord sx={{ fontSize: 8 }} />
-              )}
-            </ListItemIcon>
-            <ListItemText>{intl.formatMessage({ id: item.title })}</ListItemText>
-          </MenuItem>
+          />
         ))}
       </Menu>
     </>

@@ -1,0 +1,23 @@
+import { useCallback, useId, useState } from 'react';
+
+/** State and ARIA wiring shared by every button that opens a popup menu. */
+export function useMenuButton() {
+  // A state (not a ref) so the menu re-renders once its anchor exists.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  return {
+    anchor,
+    open,
+    setOpen,
+    close,
+    menuId,
+    buttonProps: {
+      ref: setAnchor,
+      'aria-haspopup': 'menu' as const,
+      'aria-expanded': open,
+      'aria-controls': open ? menuId : undefined,
+    },
+  };
+}
