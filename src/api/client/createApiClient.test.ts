@@ -194,3 +194,38 @@ describe('failures', () => {
     expect(await rejection(client.get('/notes'))).toBe(WRONG_SERVICES);
   });
 });
+
+describe('XSRF retry', () => {
+  const mismatch = { status: 403, data: { error: { code: 'xsrf_mismatch', message: 'Stale' } } };
+
+  it('retries once with the cookie the refusal set', async () => {
+    let cookie: string | undefined;
+    const client = createApiClient({
+      baseURL: '/api',
+      storage: memoryStorage(),
+      readCookie: () => cookie,
+      origin: () => ORIGIN,
+      navigator: () => ({
+        location: () => ({ pathname: '/login', search: '' }),
+        navigate: vi.fn(),
+      }),
+    });
+    const sent: (string | undefined)[] = [];
+    client.defaults.adapter = async (config) => {
+      sent.push(config.headers.get('X-XSRF-TOKEN')?.toString());
+      const first = sent.length === 1;
+      cookie = 'fresh-cookie';
+      return fakeAdapter(first ? mismatch : { status: 200, data: { ok: true } }).adapter(config);
+    };
+    const response = await client.post('/account/login', {});
+    expect(response.data).toEqual({ ok: true });
+    expect(sent).toEqual([undefined, 'fresh-cookie']);
+  });
+
+  it('does not loop when the retry is refused too', async () => {
+    const { client, sent } = setup({ answer: mismatch });
+    const failure = await rejection(client.post('/account/login'));
+    expect(sent).toHaveLength(2);
+    expect(failure).toEqual(mismatch.data);
+  });
+});

@@ -10,6 +10,8 @@ declare module 'axios' {
      * modal, the start-up `me`): the token is still cleared, but the page stays where it is.
      */
     authRedirect?: boolean;
+    /** Set on the one automatic retry after an `xsrf_mismatch`, so it cannot loop. */
+    xsrfRetried?: boolean;
   }
 }
 
@@ -26,6 +28,12 @@ export interface ApiClientOptions {
   navigator?: () => ClientNavigator;
   /** Told about every 401 so the session state can follow. */
   onUnauthorized?: () => void;
+}
+
+function isXsrfMismatch(response: { status: number; data: unknown } | undefined): boolean {
+  if (response?.status !== 403) return false;
+  const body = response.data as { error?: { code?: unknown } } | null;
+  return body?.error?.code === 'xsrf_mismatch';
 }
 
 function isSameOrigin(config: InternalAxiosRequestConfig, origin: string | undefined): boolean {
@@ -73,6 +81,10 @@ export function createApiClient({
   client.interceptors.response.use(undefined, (error: unknown) => {
     const response = axios.isAxiosError(error) ? error.response : undefined;
     const config = axios.isAxiosError(error) ? error.config : undefined;
+    // A first visit has no XSRF cookie yet; the refusal sets one, so one retry carries it.
+    if (config && !config.xsrfRetried && isXsrfMismatch(response) && readCookie(XSRF_COOKIE_NAME)) {
+      return client.request({ ...config, xsrfRetried: true });
+    }
     if (response?.status === 401) {
       // A sign-in that happened while this call was in flight keeps its new token.
       const sent = config?.headers?.get?.('Authorization');
