@@ -32,7 +32,13 @@ function summary() {
   try {
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
     const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
-    return `Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`;
+    // A file that fails to load has no failed test of its own; it still counts as a failure.
+    const brokenFiles = (results.testResults ?? []).filter(
+      (file) =>
+        file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+    ).length;
+    const failed = results.numFailedTests + brokenFiles;
+    return `Tests: ${results.numPassedTests} passed, ${failed} failed, ${skipped} skipped`;
   } catch {
     return undefined;
   }
