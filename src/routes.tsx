@@ -4,7 +4,6 @@ import { MinimalLayout } from './layouts/MinimalLayout';
 import { authRoutes } from './pages/auth/authRoutes';
 import { GuestOnly } from './routes/guards';
 import { lazyPage } from './routes/lazyPage';
-import { loadNotebookPage } from './routes/notebookLoader';
 import { RootShell } from './routes/RootShell';
 import { RouteError } from './routes/RouteError';
 
@@ -50,7 +49,10 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError embedded />,
             children: [
               { index: true, lazy: lazyPage(() => import('./pages/Home/HomePage'), 'HomePage') },
-              { path: 'digi_notebook', lazy: lazyPage(loadNotebookPage, 'NotebookPage') },
+              {
+                path: 'digi_notebook',
+                lazy: lazyPage(() => import('./pages/Notebook/NotebookPage'), 'NotebookPage'),
+              },
               {
                 path: 'calendar/:username',
                 lazy: lazyPage(() => import('./pages/Calendar/CalendarPage'), 'CalendarPage'),
