@@ -6,6 +6,7 @@ import {
   type SessionResponse,
 } from '../../src/api/schema/index.ts';
 import { expectBody, type TestClient } from './client.ts';
+import { notesOwnership } from './notesOwnership.ts';
 
 export interface Probe {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -55,7 +56,7 @@ export const accountOwnership: OwnershipCase<null> = {
 
 /** Later resources (notes, events, files…) push their case here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case keeps its own Thing type.
-export const OWNERSHIP_CASES: OwnershipCase<any>[] = [accountOwnership];
+export const OWNERSHIP_CASES: OwnershipCase<any>[] = [accountOwnership, notesOwnership];
 
 export function expectNothingLeaked(
   response: LightMyRequestResponse,
