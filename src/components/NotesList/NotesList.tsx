@@ -10,6 +10,7 @@ import { NoteCard, type NoteAction, type NotesView } from '../NoteCard';
 import { NotesEmpty } from './NotesEmpty';
 import { NotesListSkeleton } from './NotesListSkeleton';
 import { useGridColumns } from './useGridColumns';
+import { SlowLoadingHint } from '../SlowLoadingHint';
 
 export const NOTES_LIST_METRICS = {
   gap: 16,
@@ -72,7 +73,10 @@ export function NotesList(props: NotesListProps) {
       }}
     >
       {status === 'loading' ? (
-        <NotesListSkeleton rowHeight={rowHeight} columns={columns} />
+        <>
+          <SlowLoadingHint loading />
+          <NotesListSkeleton rowHeight={rowHeight} columns={columns} />
+        </>
       ) : status === 'error' ? (
         <Alert
           severity="error"

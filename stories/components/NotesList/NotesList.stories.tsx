@@ -57,10 +57,15 @@ export const Playground: Story = {
 export const ListView: Story = { args: { view: 'list', notes: [...threeNotes, longNote] } };
 export const Loading: Story = {
   args: { status: 'loading', notes: [] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('progressbar', { name: 'Loading notes' }),
-    ).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('a skeleton shows at once', async () => {
+      await expect(canvas.getByRole('progressbar', { name: 'Loading notes' })).toBeVisible();
+      await expect(canvas.queryByText(/still loading/i)).toBeNull();
+    });
+    await step('after 3 s a hint says the answer is still coming', async () => {
+      await expect(await canvas.findByText(/still loading/i, {}, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 export const Error: Story = {
