@@ -103,6 +103,14 @@ export const MobileTemporaryDrawer: Story = {
       // Hidden links have no accessible name to query by; find it by its address.
       await expect(document.querySelector('a[href="/agent"]')).not.toBeVisible();
     });
+    await step(
+      'the search keeps room on a phone; language and mode live in the settings',
+      async () => {
+        const search = canvas.getByRole('combobox', { name: 'Search notes, events and files' });
+        await expect(search.getBoundingClientRect().width).toBeGreaterThan(150);
+        await expect(canvas.queryByRole('button', { name: 'Language' })).toBeNull();
+      },
+    );
     await step('the toggle opens it', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }));
       await waitFor(() => expect(screen().getByRole('link', { name: 'Agent' })).toBeVisible());

@@ -82,8 +82,11 @@ export function Header(props: HeaderProps) {
           )}
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>{props.search}</Box>
-        <LanguageSwitcher locale={props.locale} onChange={props.onLocaleChange} />
-        <ModeToggle mode={props.mode} onChange={props.onModeChange} />
+        {/* On phones the search needs the room; both stay in the appearance settings. */}
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: { sm: 1.5 } }}>
+          <LanguageSwitcher locale={props.locale} onChange={props.onLocaleChange} />
+          <ModeToggle mode={props.mode} onChange={props.onModeChange} />
+        </Box>
         <Tooltip title={settingsLabel}>
           <IconButton aria-label={settingsLabel} onClick={props.onOpenSettings}>
             <SettingsOutlined />
