@@ -40,8 +40,7 @@ export async function startApp(): Promise<RunningApp> {
       // Console errors and CSP violations are product bugs the user would not see but should not have.
       const problems: string[] = [];
       page.on('console', (message) => {
-        // The browser's own favicon probe is not the app's request (index.html declares no icon yet).
-        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+        if (message.type() === 'error') {
           problems.push(`${message.text()} ${message.location().url}`);
         }
       });
