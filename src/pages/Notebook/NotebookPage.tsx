@@ -13,6 +13,7 @@ import { NOTEBOOK_TIMING } from './notebookConfig';
 import { useAutosave } from './useAutosave';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useNoteActions } from './useNoteActions';
+import { useNoteDeepLink } from './useNoteDeepLink';
 import { useNotebookShortcuts } from './useNotebookShortcuts';
 import { useNotesQuery } from './useNotesQuery';
 
@@ -29,6 +30,7 @@ export function NotebookPage() {
   const editor = useAutosave();
   const actions = useNoteActions();
   const { session } = editor;
+  useNoteDeepLink(editor, list.notes);
 
   const anyDialog =
     session !== null ||

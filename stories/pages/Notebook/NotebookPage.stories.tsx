@@ -37,6 +37,8 @@ import {
   openEditor,
   screen,
 } from './notebookPlay';
+import { deepLinkFlow, deepLinkNotFoundFlow } from './notebookDeepLinkFlows';
+import { withNotebookRouter } from './notebookRouter';
 
 const store = new NotesStore(notebookSeed());
 const emptyStore = new NotesStore();
@@ -44,6 +46,7 @@ const emptyStore = new NotesStore();
 const meta = {
   title: 'Pages/Notebook',
   component: NotebookPage,
+  decorators: [withNotebookRouter],
   beforeEach: () => {
     store.reset();
     emptyStore.reset();
@@ -199,6 +202,29 @@ export const FiveThousandNotes: Story = {
       await waitFor(() => expect(furthest()).toBeGreaterThan(30), { timeout: 5000 });
     });
   },
+};
+
+const linkTo = (id: string) => ({ notebookPath: `/digi_notebook?note=${id}` });
+
+export const DeepLink: Story = {
+  parameters: linkTo(notebookSeed()[2]!.id),
+  play: deepLinkFlow('Reading list'),
+};
+
+/** An archived note is not in the first page: the link fetches it by id. */
+export const DeepLinkFetched: Story = {
+  parameters: linkTo(notebookSeed()[3]!.id),
+  play: deepLinkFlow('Old project ideas'),
+};
+
+export const DeepLinkUnknown: Story = {
+  parameters: linkTo('00000000-0000-4000-8000-0000000000ff'),
+  play: deepLinkNotFoundFlow,
+};
+
+export const DeepLinkMalformed: Story = {
+  parameters: linkTo('not-a-note%22%3E'),
+  play: deepLinkNotFoundFlow,
 };
 
 export const Shortcuts: Story = { play: shortcutsFlow };

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { noteIdParamsSchema, type Note } from '../../api/schema';
+import { useNotify } from '../../components/Notifications';
+import { useLazyGetNoteQuery } from '../../state/api/notesApi';
+import type { EditingSession } from './editingSession';
+import { NEW_NOTE, NOTE_PARAM } from './noteLink';
+import { asApiError, useNoteErrors } from './useNoteErrors';
+
+interface DeepLinkEditor {
+  session: EditingSession | null;
+  openNote: (note: Note) => void;
+  openNew: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * `?note=<id>` (or `?note=new`) opens that note in the editor; closing the editor takes the
+ * parameter away again without adding a history entry, so Back leaves the notebook.
+ */
+export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[]) {
+  const intl = useIntl();
+  const { notify } = useNotify();
+  const showError = useNoteErrors();
+  const [params, setParams] = useSearchParams();
+  const [fetchNote] = useLazyGetNoteQuery();
+  const wanted = params.get(NOTE_PARAM);
+  /** True while the editor shows what the link asked for; its closing clears the link. */
+  const fromLink = useRef(false);
+  const drop = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(NOTE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  // The effects below run per link, not per render: everything else is read from here.
+  const latest = useRef({ editor, loaded, drop, intl, notify, showError, fetchNote });
+  useEffect(() => {
+    latest.current = { editor, loaded, drop, intl, notify, showError, fetchNote };
+  });
+
+  useEffect(() => {
+    if (wanted === null) return;
+    let live = true;
+    const { drop, intl, notify, showError, fetchNote } = latest.current;
+    const notFound = () => {
+      notify(intl.formatMessage({ id: 'notes.deepLink.notFound' }), { variant: 'warning' });
+      drop();
+    };
+    void (async () => {
+      const { editor: current, loaded: notes } = latest.current;
+      fromLink.current = false;
+      if (current.session) await current.close();
+      if (!live) return;
+      if (wanted === NEW_NOTE) {
+        current.openNew();
+        fromLink.current = true;
+        return;
+      }
+      if (!noteIdParamsSchema.safeParse({ id: wanted }).success) return notFound();
+      const note =
+        notes.find((item) => item.id === wanted) ??
+        (await fetchNote(wanted)
+          .unwrap()
+          .catch((error: unknown) => {
+            if (!live) return null;
+            const { code } = asApiError(error);
+            if (code === 'not_found' || code === 'validation_failed') notFound();
+            else {
+              showError(error);
+              drop();
+            }
+            return null;
+          }));
+      if (!note || !live) return;
+      latest.current.editor.openNote(note);
+      fromLink.current = true;
+    })();
+    return () => {
+      // A newer link (or StrictMode's remount) takes over; this one must not open anything.
+      live = false;
+    };
+  }, [wanted]);
+
+  const open = editor.session !== null;
+  useEffect(() => {
+    if (open || !fromLink.current) return;
+    fromLink.current = false;
+    latest.current.drop();
+  }, [open]);
+}
