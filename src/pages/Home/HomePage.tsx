@@ -9,29 +9,59 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '../../config';
 import { Greeting } from '../../components/Greeting';
+import { NotesWidget } from '../../components/NotesWidget';
+import { QuickNote } from '../../components/QuickNote';
 import { SectionCard } from '../../components/SectionCard';
 import { useAppSelector } from '../../state/hooks';
+import { newNoteLink, noteLink } from '../Notebook/noteLink';
+import { useHomeNotes } from './useHomeNotes';
+import { useQuickNoteSave } from './useQuickNoteSave';
 
 export interface HomePageProps {
   /** The moment the page greets for; stories pin it. */
   now?: Date;
+  /** Override of the "still loading" threshold, for stories. */
+  slowThresholdMs?: number;
 }
 
-export function HomePage({ now }: HomePageProps) {
+const NOTEBOOK = '/digi_notebook';
+
+// Today's events and recent files wait for the calendar and file assistant APIs; until then
+// their section cards are the way there.
+export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const intl = useIntl();
   const user = useAppSelector((state) => state.session.user);
   const [mountedAt] = useState(() => new Date());
+  const { pinned, recent } = useHomeNotes();
+  const quickNote = useQuickNoteSave();
   const username = encodeURIComponent(user?.username ?? '');
   const sections = [
-    { id: 'notebook', icon: AutoStoriesOutlined, to: '/digi_notebook' },
+    { id: 'notebook', icon: AutoStoriesOutlined, to: NOTEBOOK },
     { id: 'calendar', icon: CalendarMonthOutlined, to: `/calendar/${username}` },
     { id: 'fileAssistant', icon: TopicOutlined, to: '/file_assistant' },
     { id: 'agent', icon: SmartToyOutlined, to: '/agent' },
   ];
+  const widget = (kind: 'pinned' | 'recent', data: typeof pinned) => (
+    <NotesWidget
+      kind={kind}
+      notes={data.notes}
+      status={data.status}
+      onRetry={data.retry}
+      noteLink={noteLink}
+      notebookLink={NOTEBOOK}
+      newNoteLink={newNoteLink()}
+      slowThresholdMs={slowThresholdMs}
+    />
+  );
   return (
     <>
       <Greeting name={user?.name ?? ''} now={now ?? mountedAt} />
       <Grid container spacing={LAYOUT.gridSpacing}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <QuickNote onSave={quickNote.save} saving={quickNote.saving} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>{widget('pinned', pinned)}</Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>{widget('recent', recent)}</Grid>
         {sections.map((section) => (
           <Grid key={section.id} size={{ xs: 12, sm: 6, lg: 3 }}>
             <SectionCard

@@ -1,25 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorEnvelope, NOTES_ROUTES } from '../../../src/api/schema';
 import { HomePage } from '../../../src/pages/Home/HomePage';
 import { StoryRouter } from '../../layouts/support/StoryRouter';
 import { signedInState } from '../../layouts/support/storyUser';
+import {
+  notebookSeed,
+  notesErrorHandlers,
+  notesHandlers,
+  notesLoadingHandlers,
+  NotesStore,
+  threeNotes,
+} from '../../mocks/notes';
+import { homeWidget, quickNoteFields, widgetLinks } from './homePlay';
 
 const MORNING = new Date('2026-11-20T09:30:00Z');
 const EVENING = new Date('2026-11-20T20:15:00Z');
 
-function HomeStory({ now }: { now: Date }) {
-  return <StoryRouter routes={[{ path: '*', element: <HomePage now={now} /> }]} />;
+function HomeStory({ now, slowThresholdMs }: { now: Date; slowThresholdMs?: number }) {
+  return (
+    <StoryRouter
+      routes={[{ path: '*', element: <HomePage now={now} slowThresholdMs={slowThresholdMs} /> }]}
+    />
+  );
 }
+
+const store = new NotesStore(notebookSeed());
+const emptyStore = new NotesStore();
 
 const meta = {
   title: 'Pages/Home',
   component: HomeStory,
   args: { now: MORNING },
-  parameters: { preloadedState: signedInState },
+  beforeEach: () => {
+    store.reset();
+    emptyStore.reset();
+  },
+  parameters: { preloadedState: signedInState, msw: { handlers: notesHandlers(store) } },
 } satisfies Meta<typeof HomeStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const noteHref = (index: number) => `/digi_notebook?note=${threeNotes[index]!.id}`;
 
 export const Playground: Story = {
   play: async ({ canvasElement, step }) => {
@@ -30,15 +54,118 @@ export const Playground: Story = {
       );
       await expect(canvas.getByText('Friday, November 20, 2026')).toBeVisible();
     });
+    await step('pinned notes link to the notebook with the note’s id', async () => {
+      await expect(await widgetLinks(canvasElement, 'Pinned notes')).toEqual([noteHref(0)]);
+    });
+    await step('recent notes are the last edited, archived and trashed left out', async () => {
+      await expect(await widgetLinks(canvasElement, 'Recent notes')).toEqual([
+        noteHref(0),
+        noteHref(1),
+        noteHref(2),
+      ]);
+    });
     await step('a card leads to each section, the calendar to the user’s own', async () => {
-      const links = canvas.getAllByRole('link');
-      await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      const cards = canvas.getAllByRole('heading', { level: 2 }).slice(-4);
+      await expect(cards.map((card) => card.closest('a')?.getAttribute('href'))).toEqual([
         '/digi_notebook',
         '/calendar/ada',
         '/file_assistant',
         '/agent',
       ]);
     });
+  },
+};
+
+export const QuickNoteSaves: Story = {
+  play: async ({ canvasElement, step }) => {
+    const { title, text } = await quickNoteFields(canvasElement);
+    await step('Ctrl+Enter saves the note and says so', async () => {
+      await userEvent.type(title, 'Plumber');
+      await userEvent.type(text, 'Call about the kitchen tap');
+      await userEvent.keyboard('{Control>}{Enter}{/Control}');
+      await expect(
+        await within(document.body).findByText('Note saved', {}, { timeout: 5000 }),
+      ).toBeVisible();
+    });
+    await step('the box clears and the note heads the recent list', async () => {
+      await waitFor(() => expect(text).toHaveValue(''));
+      await expect(title).toHaveValue('');
+      const recent = await homeWidget(canvasElement, 'Recent notes');
+      await waitFor(() =>
+        expect(within(recent).getAllByRole('link', { name: /Edited/ })[0]).toHaveTextContent(
+          'Plumber',
+        ),
+      );
+      await expect(store.list({ limit: 30 }).items[1]?.plainText).toBe(
+        'Call about the kitchen tap',
+      );
+    });
+  },
+};
+
+export const QuickNoteFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*/api${NOTES_ROUTES.list}`, () =>
+          HttpResponse.json(errorEnvelope('internal', 'Something went wrong'), { status: 500 }),
+        ),
+        ...notesHandlers(store),
+      ],
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const { canvas, title, text, save } = await quickNoteFields(canvasElement);
+    await step('a refused save explains itself in the box', async () => {
+      await userEvent.type(title, 'Ideas');
+      await userEvent.type(text, 'A bird feeder that tweets');
+      await userEvent.click(save);
+      await expect(
+        await canvas.findByText('Something went wrong on our side. Please try again.'),
+      ).toBeVisible();
+    });
+    await step('nothing typed is lost, and the save can be tried again', async () => {
+      await expect(title).toHaveValue('Ideas');
+      await expect(text).toHaveValue('A bird feeder that tweets');
+      await expect(canvas.getByRole('button', { name: 'Save note' })).toBeEnabled();
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { slowThresholdMs: 0 },
+  parameters: { msw: { handlers: notesLoadingHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading pinned notes' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading recent notes' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(/Still loading/)).toHaveLength(2));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: notesHandlers(emptyStore) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/No notes yet/)).toBeVisible();
+    await expect(canvas.getByText(/Pin the notes you reach for most/)).toBeVisible();
+    const newNote = canvas.getAllByRole('link', { name: 'New note' });
+    await expect(newNote.map((link) => link.getAttribute('href'))).toEqual([
+      '/digi_notebook?note=new',
+      '/digi_notebook?note=new',
+    ]);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: notesErrorHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your pinned notes could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Your recent notes could not be loaded.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
 
@@ -55,6 +182,7 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('vendredi 20 novembre 2026')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Notes épinglées')).toBeVisible();
   },
 };
 
@@ -62,4 +190,8 @@ export const Dark: Story = { globals: { mode: 'dark' } };
 
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
-export const All: Story = {};
+export const All: Story = {
+  play: async ({ canvasElement }) => {
+    await homeWidget(canvasElement, 'Recent notes');
+  },
+};

@@ -16,18 +16,25 @@ async function expectAddress(canvasElement: HTMLElement, address: string, naviga
 export function deepLinkFlow(title: string): Play {
   return async ({ canvasElement, step }) => {
     await step(`the link opens “${title}” in the editor`, async () => {
-      const editor = await screen().findByRole('dialog', { name: 'Note editor' }, { timeout: 5000 });
+      const editor = await screen().findByRole(
+        'dialog',
+        { name: 'Note editor' },
+        { timeout: 5000 },
+      );
       await waitFor(() =>
         expect(within(editor).getByRole('textbox', { name: 'Title' })).toHaveValue(title),
       );
       await expect(storyLocation(canvasElement).address).toMatch(/^\/digi_notebook\?note=/);
     });
-    await step('closing the editor takes the note off the address, without a new entry', async () => {
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
-      await expectAddress(canvasElement, '/digi_notebook', 'REPLACE');
-      await expectTitles(canvasElement, ['Team meeting', 'Groceries', 'Reading list']);
-    });
+    await step(
+      'closing the editor takes the note off the address, without a new entry',
+      async () => {
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+        await expectAddress(canvasElement, '/digi_notebook', 'REPLACE');
+        await expectTitles(canvasElement, ['Team meeting', 'Groceries', 'Reading list']);
+      },
+    );
   };
 }
 

@@ -1,0 +1,7 @@
+export {
+  NOTES_WIDGET_MAX,
+  NotesWidget,
+  type NotesWidgetKind,
+  type NotesWidgetNote,
+  type NotesWidgetProps,
+} from './NotesWidget';

@@ -1,0 +1,6 @@
+export { QuickNote, type QuickNoteProps } from './QuickNote';
+export {
+  quickNoteProblems,
+  type QuickNoteProblems,
+  type QuickNoteValue,
+} from './quickNoteProblems';

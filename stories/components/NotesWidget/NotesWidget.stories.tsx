@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  NotesWidget,
+  NOTES_WIDGET_MAX,
+  type NotesWidgetProps,
+} from '../../../src/components/NotesWidget';
+import { newNoteLink, noteLink } from '../../../src/pages/Notebook/noteLink';
+import { longNote, manyNotes, threeNotes } from '../../mocks/notes';
+import { withMemoryRouter } from '../../pages/auth/support/withMemoryRouter';
+
+const meta = {
+  title: 'Components/NotesWidget',
+  component: NotesWidget,
+  decorators: [
+    withMemoryRouter,
+    (Story, { name }) => (
+      <Box sx={{ maxWidth: name === 'All' ? undefined : 420 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    kind: 'recent',
+    notes: threeNotes,
+    status: 'ready',
+    onRetry: fn(),
+    noteLink,
+    notebookLink: '/digi_notebook',
+    newNoteLink: newNoteLink(),
+  },
+} satisfies Meta<typeof NotesWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Recent: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Recent notes' });
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      threeNotes.map((note) => `/digi_notebook?note=${note.id}`),
+    );
+    await expect(links[0]).toHaveTextContent('Team meeting');
+    await expect(links[0]).toHaveTextContent('Edited Mar 14, 2026');
+  },
+};
+
+export const AtMostFive: Story = {
+  args: { kind: 'pinned', notes: manyNotes(8) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Pinned notes' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(NOTES_WIDGET_MAX);
+    await expect(canvas.getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/digi_notebook',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', slowThresholdMs: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading recent notes' })).toBeVisible();
+    await expect(await canvas.findByText(/Still loading/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { kind: 'pinned', notes: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Pin the notes you reach for most/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New note' })).toHaveAttribute(
+      'href',
+      '/digi_notebook?note=new',
+    );
+    await expect(canvas.queryByRole('link', { name: 'See all' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your recent notes could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongTitle: Story = { args: { notes: [longNote, { ...threeNotes[1]!, title: '' }] } };
+
+export const Dark: Story = { globals: { mode: 'dark' } };
+
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+export const Chinese: Story = { globals: { locale: 'zh' } };
+
+const variants: { label: string; props: Partial<NotesWidgetProps> }[] = [
+  { label: 'pinned', props: { kind: 'pinned', notes: threeNotes.slice(0, 1) } },
+  { label: 'recent', props: { notes: [longNote, ...threeNotes] } },
+  { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
+  { label: 'empty pinned', props: { kind: 'pinned', notes: [] } },
+  { label: 'empty recent', props: { notes: [] } },
+  { label: 'error', props: { kind: 'pinned', status: 'error' } },
+];
+
+export const All: Story = {
+  parameters: {
+    // The grid repeats the widget on purpose, so its landmarks share names; a page has one each.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+      {variants.map(({ label, props }) => (
+        <NotesWidget key={label} {...args} {...props} />
+      ))}
+    </Box>
+  ),
+};
