@@ -1,9 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   ACCOUNT_PATHS,
-  errorEnvelopeSchema,
   forgotResponseSchema,
   LAUNCH_NEWS_PATHS,
   launchNewsResponseSchema,
@@ -12,37 +8,7 @@ import {
 } from '../src/api/schema/index.ts';
 import { accountHandlers, AccountsStore } from '../stories/mocks/accounts.ts';
 import { launchNewsHandlers } from '../stories/mocks/launchNews.ts';
-import { withTestServer } from './test/server.ts';
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-interface Step {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  /** Which remembered token to send. */
-  auth?: 'session';
-  schema?: z.ZodType;
-  /** Remember the token of a session answer. */
-  keepSession?: boolean;
-}
-
-/** The structure of a JSON value: keys and value kinds, not the values themselves. */
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, shape((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value === null ? 'null' : typeof value;
-}
+import { describeContract, type Step } from './test/contract.ts';
 
 const who = {
   name: 'Grace Hopper',
@@ -153,63 +119,7 @@ const STEPS: Step[] = [
   },
 ];
 
-/** Plays the steps in order against one backend, carrying the session token along. */
-async function play(send: (step: Step, token?: string) => Promise<Answer>): Promise<Answer[]> {
-  let token: string | undefined;
-  const answers: Answer[] = [];
-  for (const step of STEPS) {
-    const answer = await send(step, step.auth ? token : undefined);
-    if (step.keepSession && answer.status < 300) token = (answer.body as { token: string }).token;
-    answers.push(answer);
-  }
-  return answers;
-}
-
-describe('contract: the MSW mocks answer like the real server', () => {
-  const mock = setupServer(...accountHandlers(new AccountsStore()), ...launchNewsHandlers());
-  const server = withTestServer();
-  let real: Answer[];
-  let mocked: Answer[];
-
-  beforeAll(async () => {
-    real = await play(async (step, token) => {
-      const res = await server.client.call(step.method, `/api${step.path}`, {
-        body: step.body,
-        token,
-      });
-      return { status: res.statusCode, body: res.body ? res.json() : undefined };
-    });
-    mock.listen({ onUnhandledRequest: 'error' });
-    mocked = await play(async (step, token) => {
-      const res = await fetch(`http://mock.quire.test/api${step.path}`, {
-        method: step.method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: step.body === undefined ? undefined : JSON.stringify(step.body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-    });
-  });
-  afterAll(() => mock.close());
-
-  it.each(STEPS.map((step, i) => [step.name, i] as const))('%s', (_name, i) => {
-    const step = STEPS[i]!;
-    const [r, m] = [real[i]!, mocked[i]!];
-    expect(m.status, 'same status').toBe(r.status);
-    expect(shape(m.body), 'same shape').toEqual(shape(r.body));
-    if (r.status >= 400) {
-      for (const answer of [r, m])
-        expect(errorEnvelopeSchema.safeParse(answer.body).success).toBe(true);
-      const [re, me] = [r.body, m.body] as z.infer<typeof errorEnvelopeSchema>[];
-      expect(me!.error.code).toBe(re!.error.code);
-      expect(me!.error.fields).toEqual(re!.error.fields);
-    } else if (step.schema) {
-      for (const answer of [r, m]) expect(step.schema.safeParse(answer.body).success).toBe(true);
-    } else {
-      expect(r.body).toBeUndefined();
-    }
-  });
-});
+describeContract('contract: the MSW mocks answer like the real server', STEPS, () => [
+  ...accountHandlers(new AccountsStore()),
+  ...launchNewsHandlers(),
+]);

@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   errorEnvelope,
-  fieldErrorsFromZod,
   listNotesQuerySchema,
+  noteIdParamsSchema,
   NOTES_ROUTES,
   updateNoteRequestSchema,
   createNoteRequestSchema,
@@ -13,6 +13,7 @@ import {
   type NoteResponse,
   type NoteTagsResponse,
 } from '../../src/api/schema';
+import { invalid, notFound, tooLarge, withNoteId, type IdParams } from './notesAnswers';
 import { archivedNote, manyNotes, threeNotes, trashedNote } from './notesFixtures';
 import { NotesStore } from './notesStore';
 
@@ -20,21 +21,6 @@ export { NotesStore } from './notesStore';
 export * from './notesFixtures';
 
 const api = (route: string) => `*/api${route}`;
-
-type IdParams = { id: string };
-
-function notFound() {
-  return HttpResponse.json<ErrorEnvelope>(errorEnvelope('not_found', 'Note not found'), {
-    status: 404,
-  });
-}
-
-function invalid(error: Parameters<typeof fieldErrorsFromZod>[0]) {
-  return HttpResponse.json<ErrorEnvelope>(
-    errorEnvelope('validation_failed', 'Invalid note', fieldErrorsFromZod(error)),
-    { status: 400 },
-  );
-}
 
 export interface NotesHandlerOptions {
   /** Milliseconds every answer waits, so saving states are visible. */
@@ -53,8 +39,10 @@ export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = 
   const stateRoute = (route: string, change: () => Partial<Note>) =>
     http.post<IdParams>(api(route), async ({ params }) => {
       await wait();
-      const note = store.setState(params.id, change());
-      return note ? HttpResponse.json<NoteResponse>({ note }) : notFound();
+      return withNoteId(params, (id) => {
+        const note = store.setState(id, change());
+        return note ? HttpResponse.json<NoteResponse>({ note }) : notFound();
+      });
     });
 
   return [
@@ -68,25 +56,34 @@ export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = 
         Object.fromEntries(new URL(request.url).searchParams),
       );
       if (!parsed.success) return invalid(parsed.error);
+      if (!NotesStore.isCursor(parsed.data.cursor)) return invalid({ cursor: 'invalid' });
       return HttpResponse.json(store.list(parsed.data) satisfies ListNotesResponse);
     }),
     http.post(api(NOTES_ROUTES.list), async ({ request }) => {
       await wait();
       const parsed = createNoteRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error);
+      const refused = tooLarge(parsed.data.content);
+      if (refused) return refused;
       return HttpResponse.json({ note: store.create(parsed.data) } satisfies NoteResponse, {
         status: 201,
       });
     }),
     http.get<IdParams>(api(NOTES_ROUTES.one), async ({ params }) => {
       await wait();
-      const note = store.get(params.id);
-      return note ? HttpResponse.json<NoteResponse>({ note }) : notFound();
+      return withNoteId(params, (id) => {
+        const note = store.get(id);
+        return note ? HttpResponse.json<NoteResponse>({ note }) : notFound();
+      });
     }),
     http.patch<IdParams>(api(NOTES_ROUTES.one), async ({ params, request }) => {
       await wait();
+      const id = noteIdParamsSchema.safeParse(params);
+      if (!id.success) return invalid(id.error);
       const parsed = updateNoteRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error);
+      const refused = tooLarge(parsed.data.content);
+      if (refused) return refused;
       if (options.conflictOnFirstSave && !conflicted.has(params.id)) {
         conflicted.add(params.id);
         const current = store.get(params.id);
@@ -111,7 +108,9 @@ export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = 
     }),
     http.delete<IdParams>(api(NOTES_ROUTES.one), async ({ params }) => {
       await wait();
-      return store.remove(params.id) ? new HttpResponse(null, { status: 204 }) : notFound();
+      return withNoteId(params, (id) =>
+        store.remove(id) ? new HttpResponse(null, { status: 204 }) : notFound(),
+      );
     }),
     stateRoute(NOTES_ROUTES.archive, () => ({ archived: true })),
     stateRoute(NOTES_ROUTES.unarchive, () => ({ archived: false })),

@@ -11,6 +11,38 @@ import { FIXTURE_NOW } from './notesFixtures';
 
 export type UpdateResult = { note: Note } | { conflict: Note } | null;
 
+/** Lowercased whole words, split as PostgreSQL's 'simple' text search splits them. */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+// The server's ts_rank weights: a word in the title counts more than one in the body.
+const TITLE_WEIGHT = 1;
+const BODY_WEIGHT = 0.4;
+
+/**
+ * How well `note` matches every one of `terms` (0: it misses one). Whole words only, as the
+ * server's full-text search: "bas" does not find "basil". An approximation of ts_rank that keeps
+ * its order for the cases stories show: title matches before body matches, more before fewer.
+ */
+function rank(note: Note, terms: string[]): number {
+  if (!terms.length) return 1;
+  const title = words(note.title);
+  const body = words(note.plainText);
+  let score = 0;
+  for (const term of terms) {
+    const hits =
+      title.filter((word) => word === term).length * TITLE_WEIGHT +
+      body.filter((word) => word === term).length * BODY_WEIGHT;
+    if (!hits) return 0;
+    score += hits;
+  }
+  return score;
+}
+
 /**
  * An in-memory stand-in for the notes service, for MSW in the browser and in node. Its filters,
  * ordering and cursors follow the server's rules so a story behaves like the real page.
@@ -39,8 +71,7 @@ export class NotesStore {
   private visible(note: Note, query: ParsedListNotesQuery): boolean {
     if (query.trashed) return note.trashedAt !== null;
     if (note.trashedAt !== null) return false;
-    if (query.archived) return note.archived;
-    if (note.archived) return false;
+    if (note.archived !== Boolean(query.archived)) return false;
     if (query.pinned && !note.pinned) return false;
     return true;
   }
@@ -49,21 +80,27 @@ export class NotesStore {
     return this.notes.get(id) ?? null;
   }
 
+  /** Whether `cursor` is one this store handed out (an offset); the server refuses any other. */
+  static isCursor(cursor: string | undefined): boolean {
+    return cursor === undefined || /^\d+$/.test(cursor);
+  }
+
   list(query: ParsedListNotesQuery): ListNotesResponse {
-    const terms = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    const matches = [...this.notes.values()].filter(
-      (note) =>
-        this.visible(note, query) &&
-        (!query.tag || note.tags.includes(query.tag)) &&
-        terms.every((term) => `${note.title}\n${note.plainText}`.toLowerCase().includes(term)),
-    );
-    matches.sort(
+    const terms = words(query.q ?? '');
+    const ranked = [...this.notes.values()]
+      .filter((note) => this.visible(note, query) && (!query.tag || note.tags.includes(query.tag)))
+      .map((note) => ({ note, rank: rank(note, terms) }))
+      // A query of punctuation alone has no word to look for: the server finds nothing.
+      .filter(({ rank }) => rank > 0 && !(query.q && !terms.length));
+    ranked.sort(
       (a, b) =>
-        Number(b.pinned) - Number(a.pinned) ||
-        b.updatedAt.localeCompare(a.updatedAt) ||
-        b.id.localeCompare(a.id),
+        // A query ranks by relevance, as the server does; without one, pinned come first.
+        (terms.length ? b.rank - a.rank : Number(b.note.pinned) - Number(a.note.pinned)) ||
+        b.note.updatedAt.localeCompare(a.note.updatedAt) ||
+        b.note.id.localeCompare(a.note.id),
     );
-    const offset = query.cursor ? Number(query.cursor) || 0 : 0;
+    const matches = ranked.map(({ note }) => note);
+    const offset = query.cursor ? Number(query.cursor) : 0;
     const items = matches.slice(offset, offset + query.limit);
     const next = offset + items.length;
     return { items, nextCursor: next < matches.length ? String(next) : null };

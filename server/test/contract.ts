@@ -1,0 +1,142 @@
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { errorEnvelopeSchema } from '../../src/api/schema/index.ts';
+import { withTestServer } from './server.ts';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** What earlier steps left for later ones: the session token and answers kept by name. */
+export interface Memo {
+  token?: string;
+  kept: Record<string, unknown>;
+}
+
+type FromMemo<T> = T | ((memo: Memo) => T);
+
+export interface Step {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Below `/api`; a function when it needs something an earlier answer gave (an id). */
+  path: FromMemo<string>;
+  body?: FromMemo<unknown>;
+  /** Which remembered token to send. */
+  auth?: 'session';
+  schema?: z.ZodType;
+  /** Remember the token of a session answer. */
+  keepSession?: boolean;
+  /** Remember a successful answer's body under this name. */
+  keepAs?: string;
+  /** Values (not just the shape) both backends must agree on, taken from the answer's body. */
+  same?: (body: unknown) => unknown;
+}
+
+const resolve = <T>(value: FromMemo<T>, memo: Memo): T =>
+  typeof value === 'function' ? (value as (memo: Memo) => T)(memo) : value;
+
+/** The structure of a JSON value: keys and value kinds, not the values themselves. */
+export function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, shape((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value === null ? 'null' : typeof value;
+}
+
+type Send = (
+  method: Step['method'],
+  path: string,
+  body: unknown,
+  token?: string,
+) => Promise<Answer>;
+
+/** Plays the steps in order against one backend, carrying the session and kept answers along. */
+async function play(steps: Step[], send: Send): Promise<Answer[]> {
+  const memo: Memo = { kept: {} };
+  const answers: Answer[] = [];
+  for (const step of steps) {
+    const body = step.body === undefined ? undefined : resolve(step.body, memo);
+    const answer = await send(
+      step.method,
+      resolve(step.path, memo),
+      body,
+      step.auth ? memo.token : undefined,
+    );
+    if (answer.status < 300) {
+      if (step.keepSession) memo.token = (answer.body as { token: string }).token;
+      if (step.keepAs) memo.kept[step.keepAs] = answer.body;
+    }
+    answers.push(answer);
+  }
+  return answers;
+}
+
+const MOCK_ORIGIN = 'http://mock.quire.test';
+
+/**
+ * Replays `steps` against the real server and against the MSW `handlers`, then checks each
+ * step's pair of answers: same status, same JSON shape, same error code and fields, and the
+ * values `same` picks out.
+ */
+export function describeContract(title: string, steps: Step[], handlers: () => RequestHandler[]) {
+  describe(title, () => {
+    const mock = setupServer(...handlers());
+    const server = withTestServer();
+    let real: Answer[];
+    let mocked: Answer[];
+
+    beforeAll(async () => {
+      real = await play(steps, async (method, path, body, token) => {
+        const res = await server.client.call(method, `/api${path}`, { body, token });
+        return { status: res.statusCode, body: res.body ? res.json() : undefined };
+      });
+      mock.listen({ onUnhandledRequest: 'error' });
+      mocked = await play(steps, async (method, path, body, token) => {
+        const res = await fetch(`${MOCK_ORIGIN}/api${path}`, {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await res.text();
+        return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+      });
+    });
+    afterAll(() => mock.close());
+
+    it.each(steps.map((step, i) => [step.name, i] as const))('%s', (_name, i) => {
+      expectSameAnswer(steps[i]!, real[i]!, mocked[i]!);
+    });
+  });
+}
+
+function expectSameAnswer(step: Step, r: Answer, m: Answer): void {
+  expect(m.status, 'same status').toBe(r.status);
+  expect(shape(m.body), 'same shape').toEqual(shape(r.body));
+  if (r.status >= 400) {
+    for (const answer of [r, m])
+      expect(errorEnvelopeSchema.safeParse(answer.body).success).toBe(true);
+    const [re, me] = [r.body, m.body] as z.infer<typeof errorEnvelopeSchema>[];
+    expect(me!.error.code).toBe(re!.error.code);
+    expect(me!.error.fields).toEqual(re!.error.fields);
+  } else if (!step.schema) {
+    expect(r.body).toBeUndefined();
+  }
+  if (step.schema) {
+    for (const answer of [r, m]) {
+      const parsed = step.schema.safeParse(answer.body);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
+  }
+  if (step.same) expect(step.same(m.body), 'same values').toEqual(step.same(r.body));
+}
