@@ -8,8 +8,12 @@ import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Each browser project gets its own provider instance; sharing one object breaks the second. */
-function chromiumBrowser() {
+/**
+ * Each browser project gets its own provider instance; sharing one object breaks the second.
+ * `window` is the size of the Chromium page that holds the test iframe: it must exceed the
+ * iframe's viewport, or the iframe is scaled down and screenshots lose pixels.
+ */
+function chromiumBrowser(window?: { width: number; height: number }) {
   return {
     enabled: true,
     headless: true,
@@ -19,7 +23,12 @@ function chromiumBrowser() {
         args: CHROMIUM_ARGS,
       },
       // Motion is off in every test run so timings and screenshots are stable.
-      contextOptions: { reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
+      contextOptions: {
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        ...(window ? { viewport: window } : {}),
+      },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 800 },
@@ -56,7 +65,7 @@ export default mergeConfig(
             name: 'visual',
             include: ['stories/visual/**/*.test.tsx'],
             browser: {
-              ...chromiumBrowser(),
+              ...chromiumBrowser({ width: 1600, height: 4000 }),
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',

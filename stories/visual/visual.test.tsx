@@ -16,9 +16,46 @@ const targets = Object.entries(modules)
   .filter(([, module]) => module.All)
   .map(([file, module]) => ({ file, module }));
 
-beforeEach(() => {
+const VIEWPORT = { width: 1280, height: 800 };
+/** Slightly less than the viewport, so a scrolled-to tile always fits whole. */
+const TILE_HEIGHT = 760;
+const SLIVER = 32;
+
+/**
+ * The test iframe paints only what its viewport shows, and growing the viewport would move
+ * anything sized in `vh`. So a tall story is compared in viewport-sized tiles, scrolled to one by
+ * one; a short one keeps a single screenshot.
+ */
+async function expectTilesToMatch(element: HTMLElement, name: string) {
+  const rect = element.getBoundingClientRect();
+  const top = rect.top + window.scrollY;
+  const left = rect.left + window.scrollX;
+  const height = Math.ceil(rect.height);
+  // A sliver left after the last full tile joins it rather than becoming a tile of its own.
+  const count = Math.max(1, Math.ceil((height - SLIVER) / TILE_HEIGHT));
+  for (let index = 0; index < count; index += 1) {
+    const tile = document.createElement('div');
+    tile.dataset.testid = 'visual-tile';
+    Object.assign(tile.style, {
+      position: 'absolute',
+      pointerEvents: 'none',
+      left: `${left}px`,
+      top: `${top + index * TILE_HEIGHT}px`,
+      width: `${Math.ceil(rect.width)}px`,
+      height: `${index === count - 1 ? height - index * TILE_HEIGHT : TILE_HEIGHT}px`,
+    });
+    document.body.appendChild(tile);
+    await expect(page.getByTestId('visual-tile')).toMatchScreenshot(
+      count === 1 ? name : `${name}-part${index + 1}`,
+    );
+    tile.remove();
+  }
+}
+
+beforeEach(async () => {
   window.localStorage.clear();
   document.body.innerHTML = '';
+  await page.viewport(VIEWPORT.width, VIEWPORT.height);
 });
 
 test('there are All stories to compare', () => {
@@ -35,14 +72,12 @@ describe.each(variants)('$mode $direction', ({ mode, direction }) => {
     };
     const Story = composeStory(module.All!, module.default, annotations, 'All');
     const canvasElement = document.createElement('div');
-    canvasElement.dataset.testid = 'visual-root';
-    canvasElement.style.display = 'inline-block';
     canvasElement.style.padding = '16px';
-    canvasElement.style.minWidth = '1200px';
+    canvasElement.style.width = `${VIEWPORT.width - 80}px`;
     document.body.appendChild(canvasElement);
     await Story.run({ canvasElement });
     await document.fonts.ready;
     const name = `${module.default.title!.replaceAll('/', '-').replaceAll(' ', '_')}-${mode}-${direction}`;
-    await expect(page.getByTestId('visual-root')).toMatchScreenshot(name);
+    await expectTilesToMatch(canvasElement, name);
   });
 });
