@@ -42,7 +42,7 @@ export function NotesWidgetBody(props: BodyProps) {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
             <FormattedMessage id="home.notes.retry" />
           </Button>
         }

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTE_LIMITS } from '../../api/schema';
@@ -76,10 +76,12 @@ export function QuickNote({ onSave, saving = false, defaultValue = EMPTY }: Quic
       aria-labelledby={headingId}
       sx={{ height: '100%' }}
     >
+      <CardHeader
+        title={<FormattedMessage id="home.quickNote.title" />}
+        slotProps={{ title: { id: headingId, component: 'h2', variant: 'h5' } }}
+        sx={{ pb: 0 }}
+      />
       <CardContent>
-        <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-          <FormattedMessage id="home.quickNote.title" />
-        </Typography>
         <Box
           component="form"
           noValidate
