@@ -14,6 +14,7 @@ export default tseslint.config(
       'node_modules',
       'public/mockServiceWorker.js',
       '**/__screenshots__',
+      '**/*.json',
     ],
   },
   js.configs.recommended,

@@ -16,16 +16,20 @@ const reporters = args.some((arg) => arg.startsWith('--reporter'))
   : ['--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`];
 
 const started = Date.now();
-const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...reporters, ...args], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    CHROME_PATH: chrome,
-    STORYBOOK_DISABLE_TELEMETRY: '1',
-    // playwright must never fetch a browser of its own.
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+const child = spawn(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', ...reporters, ...args],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CHROME_PATH: chrome,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+      // playwright must never fetch a browser of its own.
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   },
-});
+);
 
 /** One plain closing line that any CI can read, whatever the reporter printed above it. */
 function summary() {
@@ -35,7 +39,8 @@ function summary() {
     // A file that fails to load has no failed test of its own; it still counts as a failure.
     const brokenFiles = (results.testResults ?? []).filter(
       (file) =>
-        file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+        file.status === 'failed' &&
+        !file.assertionResults?.some((test) => test.status === 'failed'),
     ).length;
     const failed = results.numFailedTests + brokenFiles;
     return `Tests: ${results.numPassedTests} passed, ${failed} failed, ${skipped} skipped`;

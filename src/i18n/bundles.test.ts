@@ -15,11 +15,7 @@ const bundles = Object.fromEntries(
 /** The argument names a message uses, with their ICU type, e.g. `count:plural`. */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (
-      'value' in element &&
-      typeof element.value === 'string' &&
-      element.type !== TYPE.literal
-    ) {
+    if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) {
       found.add(`${element.value}:${TYPE[element.type]}`);
     }
     if ('options' in element) {

@@ -48,6 +48,8 @@ export function NotesList(props: NotesListProps) {
   const columns = useGridColumns(scrollRef, minCardWidth, gap, view === 'grid');
   const rowCount = Math.ceil(notes.length / columns);
 
+  // The app is not built with React Compiler, so the virtualizer's unmemoisable API is safe here.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
