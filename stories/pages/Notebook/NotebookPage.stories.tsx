@@ -37,7 +37,7 @@ import {
   openEditor,
   screen,
 } from './notebookPlay';
-import { deepLinkFlow, deepLinkNotFoundFlow } from './notebookDeepLinkFlows';
+import { deepLinkFlow, deepLinkNewFlow, deepLinkNotFoundFlow } from './notebookDeepLinkFlows';
 import { withNotebookRouter } from './notebookRouter';
 
 const store = new NotesStore(notebookSeed());
@@ -216,6 +216,8 @@ export const DeepLinkFetched: Story = {
   parameters: linkTo(notebookSeed()[3]!.id),
   play: deepLinkFlow('Old project ideas'),
 };
+
+export const DeepLinkNew: Story = { parameters: linkTo('new'), play: deepLinkNewFlow };
 
 export const DeepLinkUnknown: Story = {
   parameters: linkTo('00000000-0000-4000-8000-0000000000ff'),

@@ -38,6 +38,21 @@ export function deepLinkFlow(title: string): Play {
   };
 }
 
+/** `?note=new`, Home's "New note": a blank note with the title focused; closing clears the link. */
+export const deepLinkNewFlow: Play = async ({ canvasElement, step }) => {
+  await step('the editor opens on a new note', async () => {
+    const editor = await screen().findByRole('dialog', { name: 'Note editor' }, { timeout: 5000 });
+    const title = within(editor).getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue('');
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+  await step('closing it leaves the bare notebook address', async () => {
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await expectAddress(canvasElement, '/digi_notebook', 'REPLACE');
+  });
+};
+
 /** An unknown or malformed id says so, opens nothing, and leaves the notebook usable. */
 export const deepLinkNotFoundFlow: Play = async ({ canvasElement, step }) => {
   await step('a translated notice says the note is not there', async () => {
