@@ -173,4 +173,31 @@ describe('notebook, end to end', () => {
     await visible(page.getByText('oat milk and zucchini and saffron'));
     await hidden(page.getByRole('dialog', { name: 'Unsaved changes found' }));
   });
+
+  it('saves a quick note on Home and opens it from the recent list by its link', async () => {
+    await page.goto(`${server.url}/`);
+    const quick = page.getByRole('region', { name: 'Quick note' });
+    await quick.getByRole('textbox', { name: 'Title (optional)' }).fill('Plumber');
+    await quick.getByRole('textbox', { name: 'Note' }).fill('Call about the kitchen tap');
+    await page.keyboard.press('Control+Enter');
+    await visible(page.getByText('Note saved'));
+    const recent = page.getByRole('region', { name: 'Recent notes' });
+    await recent.getByRole('link', { name: /Plumber/ }).click();
+    await page.waitForURL(/\/digi_notebook\?note=[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await expect
+      .poll(() => editor().getByRole('textbox', { name: 'Title' }).inputValue(), {
+        timeout: 15_000,
+      })
+      .toBe('Plumber');
+    await editor().getByRole('button', { name: 'Close editor' }).click();
+    await hidden(editor());
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
+  it('says so when a note link points nowhere', async () => {
+    await page.goto(`${server.url}/digi_notebook?note=00000000-0000-4000-8000-0000000000ff`);
+    await visible(page.getByText('That note could not be found. It may have been deleted.'));
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await visible(card('Plumber'));
+  });
 });
