@@ -13,7 +13,7 @@ import { NotesWidget } from '../../components/NotesWidget';
 import { QuickNote } from '../../components/QuickNote';
 import { SectionCard } from '../../components/SectionCard';
 import { useAppSelector } from '../../state/hooks';
-import { newNoteLink, noteLink } from '../Notebook/noteLink';
+import { calendarLink, newNoteLink, noteLink } from '../../routes/links';
 import { useHomeNotes } from './useHomeNotes';
 import { useQuickNoteSave } from './useQuickNoteSave';
 
@@ -34,10 +34,9 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const [mountedAt] = useState(() => new Date());
   const { pinned, recent } = useHomeNotes();
   const quickNote = useQuickNoteSave();
-  const username = encodeURIComponent(user?.username ?? '');
   const sections = [
     { id: 'notebook', icon: AutoStoriesOutlined, to: NOTEBOOK },
-    { id: 'calendar', icon: CalendarMonthOutlined, to: `/calendar/${username}` },
+    { id: 'calendar', icon: CalendarMonthOutlined, to: calendarLink(user?.username ?? '') },
     { id: 'fileAssistant', icon: TopicOutlined, to: '/file_assistant' },
     { id: 'agent', icon: SmartToyOutlined, to: '/agent' },
   ];

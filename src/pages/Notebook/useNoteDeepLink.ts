@@ -5,7 +5,7 @@ import { noteIdParamsSchema, type Note } from '../../api/schema';
 import { useNotify } from '../../components/Notifications';
 import { useLazyGetNoteQuery } from '../../state/api/notesApi';
 import type { EditingSession } from './editingSession';
-import { NEW_NOTE, NOTE_PARAM } from './noteLink';
+import { NEW_NOTE, NOTE_PARAM } from '../../routes/links';
 import { asApiError, useNoteErrors } from './useNoteErrors';
 
 interface DeepLinkEditor {

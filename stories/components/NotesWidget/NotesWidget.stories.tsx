@@ -6,7 +6,7 @@ import {
   NOTES_WIDGET_MAX,
   type NotesWidgetProps,
 } from '../../../src/components/NotesWidget';
-import { newNoteLink, noteLink } from '../../../src/pages/Notebook/noteLink';
+import { newNoteLink, noteLink } from '../../../src/routes/links';
 import { longNote, manyNotes, threeNotes } from '../../mocks/notes';
 import { withMemoryRouter } from '../../pages/auth/support/withMemoryRouter';
 

@@ -5,6 +5,7 @@ import {
   SmartToyOutlined,
   TopicOutlined,
 } from '@mui/icons-material';
+import { calendarLink } from '../../../routes/links';
 import type { MenuGroup } from './types';
 
 export function dashboardGroup(username: string): MenuGroup {
@@ -25,7 +26,7 @@ export function dashboardGroup(username: string): MenuGroup {
         id: 'calendar',
         title: 'menu.calendar',
         type: 'item',
-        url: `/calendar/${encodeURIComponent(username)}`,
+        url: calendarLink(username),
         // Another user's shared calendar is still "the calendar" section.
         match: '/calendar/:username',
         icon: CalendarMonthOutlined,

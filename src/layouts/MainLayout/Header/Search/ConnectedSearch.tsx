@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind } from '../../../../api/schema';
+import { calendarLink, fileLink, noteLink } from '../../../../routes/links';
 import { useSearchQuery } from '../../../../state/api/searchApi';
 import { SearchField, type SearchStatus } from './SearchField';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -9,10 +10,9 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /** Where a hit opens: its section, with the hit's id in the query so the page can focus it. */
 export function searchHitPath(kind: SearchKind, hit: SearchHit, username: string): string {
-  const id = encodeURIComponent(hit.id);
-  if (kind === 'notes') return `/digi_notebook?note=${id}`;
-  if (kind === 'events') return `/calendar/${encodeURIComponent(username)}?event=${id}`;
-  return `/file_assistant?file=${id}`;
+  if (kind === 'notes') return noteLink(hit.id);
+  if (kind === 'events') return calendarLink(username, hit.id);
+  return fileLink(hit.id);
 }
 
 /** The header search wired to the API cache. */
