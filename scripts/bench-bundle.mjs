@@ -2,11 +2,11 @@
 // share of it, attributed byte by byte through the build's sourcemaps.
 // `--no-build` measures an existing build; `--out <dir>` picks the build directory.
 import { decode } from '@jridgewell/sourcemap-codec';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildApp } from './buildApp.mjs';
 
 /** framer-motion ships its engine in two sibling packages; all three are its bundle cost. */
 const MOTION_PACKAGES = ['framer-motion', 'motion-dom', 'motion-utils'];
@@ -20,22 +20,7 @@ const outDir =
     ? path.resolve(args[outIndex + 1])
     : mkdtempSync(path.join(tmpdir(), 'quire-bundle-'));
 
-if (!args.includes('--no-build')) {
-  const build = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!args.includes('--no-build')) buildApp(outDir);
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 

@@ -2,7 +2,6 @@
 // p50/p99 of the notes list (first page) and of full-text search, measured over real HTTP; then
 // builds the app and times, in Chromium, how long /digi_notebook takes to show the first page of
 // a 5,000-note list. `--no-browser` skips the Chromium part; `--requests N` sets the sample size.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { register as registerTsx } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { buildApp as buildClient } from './buildApp.mjs';
 
 registerTsx();
 const { buildApp } = await import('../server/app.ts');
@@ -125,28 +125,6 @@ async function time(label, run) {
   return result;
 }
 
-function buildApp_(outDir) {
-  const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('the app build failed');
-  console.log(`Built the app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
 async function timeFirstPage(base, token) {
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
@@ -180,7 +158,7 @@ async function timeFirstPage(base, token) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-notes-'));
 const distDir = path.join(dataDir, 'dist');
-if (withBrowser) buildApp_(distDir);
+if (withBrowser) console.log(`Built the app in ${buildClient(distDir).toFixed(1)} s`);
 const log = { info: () => undefined, debug: () => undefined, error: (e) => console.error(e) };
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
 const config = {

@@ -1,8 +1,8 @@
 // `npm start`: builds the app when the build is missing or stale, then runs the server (app + /api).
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from './buildApp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.STATIC_DIR || 'dist');
@@ -32,25 +32,12 @@ function build() {
     return;
   }
   console.log('Building the app (the build is missing or older than its sources)…');
-  const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) {
+  try {
+    console.log(`Built in ${buildApp(dist).toFixed(1)} s.`);
+  } catch {
     console.error('The app build failed; fix the errors above and run npm start again.');
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
-  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 if (buildIsStale()) build();
