@@ -4,7 +4,7 @@ import { AUTH_LINKS, AuthCard, AuthLink } from '../../components/AuthCard';
 import { LoginForm } from '../../components/LoginForm';
 import { useLoginMutation } from '../../state/api/accountApi';
 import { apiErrorOf } from '../../state/api/apiError';
-import { nextPathFrom } from '../../state/session/nextPath';
+import { nextPathFrom, withNext } from '../../state/session/nextPath';
 import { authPageState } from './authPageState';
 
 /** /login: after sign-in the user goes back to `next` (where the session ended), else home. */
@@ -20,7 +20,10 @@ export function LoginPage() {
       title={<FormattedMessage id="auth.login.title" />}
       subtitle={<FormattedMessage id="auth.login.subtitle" />}
       footer={
-        <AuthLink to={AUTH_LINKS.register} lead={<FormattedMessage id="auth.login.noAccount" />}>
+        <AuthLink
+          to={withNext(AUTH_LINKS.register, location.search)}
+          lead={<FormattedMessage id="auth.login.noAccount" />}
+        >
           <FormattedMessage id="auth.login.register" />
         </AuthLink>
       }

@@ -4,7 +4,7 @@ import { AUTH_LINKS, AuthCard, AuthLink } from '../../components/AuthCard';
 import { RegisterForm } from '../../components/RegisterForm';
 import { useRegisterMutation } from '../../state/api/accountApi';
 import { apiErrorOf } from '../../state/api/apiError';
-import { nextPathFrom } from '../../state/session/nextPath';
+import { nextPathFrom, withNext } from '../../state/session/nextPath';
 
 /** /register: a new account is signed in at once and lands on `next` or home. */
 export function RegisterPage() {
@@ -16,7 +16,10 @@ export function RegisterPage() {
       title={<FormattedMessage id="auth.register.title" />}
       subtitle={<FormattedMessage id="auth.register.subtitle" />}
       footer={
-        <AuthLink to={AUTH_LINKS.login} lead={<FormattedMessage id="auth.register.haveAccount" />}>
+        <AuthLink
+          to={withNext(AUTH_LINKS.login, search)}
+          lead={<FormattedMessage id="auth.register.haveAccount" />}
+        >
           <FormattedMessage id="auth.register.signIn" />
         </AuthLink>
       }

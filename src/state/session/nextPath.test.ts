@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPathFrom } from './nextPath';
+import { nextPathFrom, withNext } from './nextPath';
 
 describe('nextPathFrom', () => {
   it('returns an in-app path with its query', () => {
@@ -16,5 +16,19 @@ describe('nextPathFrom', () => {
     ['?next=%2Fa%0Ab', 'control characters'],
   ])('falls back to home for %s (%s)', (search) => {
     expect(nextPathFrom(search)).toBe('/');
+  });
+});
+
+describe('withNext', () => {
+  it('carries a safe next to the other sign-in page', () => {
+    expect(withNext('/register', '?next=%2Fdigi_notebook%3Fnote%3D1')).toBe(
+      '/register?next=%2Fdigi_notebook%3Fnote%3D1',
+    );
+  });
+
+  it('drops a missing or unsafe next', () => {
+    expect(withNext('/login', '')).toBe('/login');
+    expect(withNext('/login', '?next=https%3A%2F%2Fevil.example')).toBe('/login');
+    expect(withNext('/register', '?next=%2Flogin')).toBe('/register');
   });
 });

@@ -16,3 +16,9 @@ export function nextPathFrom(search: string): string {
   if (path === '/login' || path.startsWith('/login/')) return '/';
   return next;
 }
+
+/** `path` carrying the same safe `next` as `search`, so moving between sign-in pages keeps it. */
+export function withNext(path: string, search: string): string {
+  const next = nextPathFrom(search);
+  return next === '/' ? path : `${path}?${new URLSearchParams({ next }).toString()}`;
+}

@@ -45,6 +45,12 @@ export const SignsInAndReturnsToNext: Story = {
         message('en', 'auth.login.sessionExpired'),
       );
     });
+    await step('creating an account instead keeps the way back', async () => {
+      await expect(canvas.getByRole('link', { name: 'Create one' })).toHaveAttribute(
+        'href',
+        `/register?next=${encodeURIComponent('/calendar/ada?view=week')}`,
+      );
+    });
     await step('signs in with the username, any case', async () => {
       await signIn(canvasElement, 'ADA', ADA_PASSWORD);
     });
