@@ -1,12 +1,9 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Note } from '../../api/schema';
+import { WidgetCard } from '../WidgetCard';
 import { NotesWidgetBody } from './NotesWidgetBody';
 
 export { NOTES_WIDGET_MAX } from './notesWidgetMax';
@@ -31,43 +28,32 @@ export interface NotesWidgetProps {
 
 /** A short list of notes on Home (pinned or most recently edited), each opening in the notebook. */
 export function NotesWidget({ kind, notebookLink, newNoteLink, ...body }: NotesWidgetProps) {
-  const headingId = useId();
   return (
-    <Card
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ height: '100%' }}
+    <WidgetCard
+      title={<FormattedMessage id={`home.notes.${kind}.title`} />}
+      action={
+        body.status === 'ready' && body.notes.length > 0 ? (
+          <Button component={RouterLink} to={notebookLink} size="small">
+            <FormattedMessage id="home.notes.seeAll" />
+          </Button>
+        ) : null
+      }
     >
-      <CardHeader
-        title={<FormattedMessage id={`home.notes.${kind}.title`} />}
-        slotProps={{ title: { id: headingId, component: 'h2', variant: 'h5' } }}
-        action={
-          body.status === 'ready' && body.notes.length > 0 ? (
-            <Button component={RouterLink} to={notebookLink} size="small">
-              <FormattedMessage id="home.notes.seeAll" />
-            </Button>
-          ) : null
+      <NotesWidgetBody
+        kind={kind}
+        {...body}
+        newNote={
+          <Button
+            component={RouterLink}
+            to={newNoteLink}
+            variant="outlined"
+            size="small"
+            startIcon={<AddRounded />}
+          >
+            <FormattedMessage id="home.notes.newNote" />
+          </Button>
         }
-        sx={{ pb: 0 }}
       />
-      <CardContent>
-        <NotesWidgetBody
-          kind={kind}
-          {...body}
-          newNote={
-            <Button
-              component={RouterLink}
-              to={newNoteLink}
-              variant="outlined"
-              size="small"
-              startIcon={<AddRounded />}
-            >
-              <FormattedMessage id="home.notes.newNote" />
-            </Button>
-          }
-        />
-      </CardContent>
-    </Card>
+    </WidgetCard>
   );
 }

@@ -2,14 +2,13 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import TextField from '@mui/material/TextField';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTE_LIMITS } from '../../api/schema';
+import { WidgetCard } from '../WidgetCard';
 import { quickNoteProblems, type QuickNoteValue } from './quickNoteProblems';
+import { mirrorInRtl } from '../../theme/mirrorInRtl';
 
 export interface QuickNoteProps {
   /** Saves the note; resolves to null once saved (the box clears) or to a translated error. */
@@ -25,7 +24,6 @@ const EMPTY: QuickNoteValue = { title: '', text: '' };
 /** A note in two fields from Home; Ctrl/Cmd+Enter saves, and nothing typed is lost on failure. */
 export function QuickNote({ onSave, saving = false, defaultValue = EMPTY }: QuickNoteProps) {
   const intl = useIntl();
-  const headingId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [value, setValue] = useState(defaultValue);
   const [checked, setChecked] = useState(false);
@@ -70,69 +68,51 @@ export function QuickNote({ onSave, saving = false, defaultValue = EMPTY }: Quic
       : undefined;
 
   return (
-    <Card
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ height: '100%' }}
-    >
-      <CardHeader
-        title={<FormattedMessage id="home.quickNote.title" />}
-        slotProps={{ title: { id: headingId, component: 'h2', variant: 'h5' } }}
-        sx={{ pb: 0 }}
-      />
-      <CardContent>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          onKeyDown={onKeyDown}
-          aria-busy={saving}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
-          <TextField
-            label={intl.formatMessage({ id: 'home.quickNote.titleLabel' })}
-            value={value.title}
-            onChange={(event) => setValue({ ...value, title: event.target.value })}
-            error={Boolean(shown.title)}
-            helperText={message(shown.title)}
-            slotProps={{ htmlInput: { readOnly: saving } }}
-            size="small"
-            fullWidth
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'home.quickNote.textLabel' })}
-            value={value.text}
-            onChange={(event) => setValue({ ...value, text: event.target.value })}
-            error={Boolean(shown.text)}
-            helperText={message(shown.text) ?? intl.formatMessage({ id: 'home.quickNote.hint' })}
-            inputRef={textRef}
-            slotProps={{ htmlInput: { readOnly: saving } }}
-            multiline
-            minRows={3}
-            maxRows={8}
-            fullWidth
-          />
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={saving}
-              loadingPosition="end"
-              endIcon={
-                <SendRounded
-                  sx={(theme) => ({
-                    transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
-                  })}
-                />
-              }
-            >
-              <FormattedMessage id={saving ? 'home.quickNote.saving' : 'home.quickNote.save'} />
-            </Button>
-          </Box>
+    <WidgetCard title={<FormattedMessage id="home.quickNote.title" />}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        aria-busy={saving}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <TextField
+          label={intl.formatMessage({ id: 'home.quickNote.titleLabel' })}
+          value={value.title}
+          onChange={(event) => setValue({ ...value, title: event.target.value })}
+          error={Boolean(shown.title)}
+          helperText={message(shown.title)}
+          slotProps={{ htmlInput: { readOnly: saving } }}
+          size="small"
+          fullWidth
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'home.quickNote.textLabel' })}
+          value={value.text}
+          onChange={(event) => setValue({ ...value, text: event.target.value })}
+          error={Boolean(shown.text)}
+          helperText={message(shown.text) ?? intl.formatMessage({ id: 'home.quickNote.hint' })}
+          inputRef={textRef}
+          slotProps={{ htmlInput: { readOnly: saving } }}
+          multiline
+          minRows={3}
+          maxRows={8}
+          fullWidth
+        />
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={saving}
+            loadingPosition="end"
+            endIcon={<SendRounded sx={mirrorInRtl} />}
+          >
+            <FormattedMessage id={saving ? 'home.quickNote.saving' : 'home.quickNote.save'} />
+          </Button>
         </Box>
-      </CardContent>
-    </Card>
+      </Box>
+    </WidgetCard>
   );
 }

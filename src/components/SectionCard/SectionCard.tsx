@@ -6,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { mirrorInRtl } from '../../theme/mirrorInRtl';
 
 export interface SectionCardProps {
   icon: SvgIconComponent;
@@ -33,10 +34,7 @@ export function SectionCard({ icon: Icon, title, description, to }: SectionCardP
             fontSize="small"
             color="primary"
             aria-hidden
-            sx={(theme) => ({
-              alignSelf: 'flex-end',
-              transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
-            })}
+            sx={(theme) => ({ alignSelf: 'flex-end', ...mirrorInRtl(theme) })}
           />
         </CardContent>
       </CardActionArea>

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { isItem, type MenuNode } from '../menu-items';
 import { useActiveMenuChain } from '../menu-items/useActiveMenuChain';
+import { mirrorInRtl } from '../../../theme/mirrorInRtl';
 
 /** The trail from home to the current page, built from the menu tree. */
 export function Breadcrumbs({ menu }: { menu: readonly MenuNode[] }) {
@@ -17,12 +18,7 @@ export function Breadcrumbs({ menu }: { menu: readonly MenuNode[] }) {
   return (
     <MuiBreadcrumbs
       aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}
-      separator={
-        <NavigateNext
-          fontSize="small"
-          sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined })}
-        />
-      }
+      separator={<NavigateNext fontSize="small" sx={mirrorInRtl} />}
       sx={{ mb: 3 }}
     >
       <Link

@@ -11,6 +11,7 @@ import { Logo } from '../../../components/Logo';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ModeToggle } from './ModeToggle';
+import { mirrorInRtl } from '../../../theme/mirrorInRtl';
 
 export interface HeaderProps {
   /** Header height: taller above the vertical drawer, shorter above the horizontal bar. */
@@ -69,11 +70,7 @@ export function Header(props: HeaderProps) {
               >
                 {props.drawerOpen ? (
                   // The icon points at the drawer, which sits on the right in rtl.
-                  <MenuOpen
-                    sx={(theme) => ({
-                      transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
-                    })}
-                  />
+                  <MenuOpen sx={mirrorInRtl} />
                 ) : (
                   <MenuIcon />
                 )}

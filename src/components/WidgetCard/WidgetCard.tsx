@@ -1,0 +1,32 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import { useId, type ReactNode } from 'react';
+
+export interface WidgetCardProps {
+  title: ReactNode;
+  /** A small action beside the title, e.g. "See all". */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a Home widget: a titled landmark section, so screen readers can jump between them. */
+export function WidgetCard({ title, action, children }: WidgetCardProps) {
+  const headingId = useId();
+  return (
+    <Card
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ height: '100%' }}
+    >
+      <CardHeader
+        title={title}
+        slotProps={{ title: { id: headingId, component: 'h2', variant: 'h5' } }}
+        action={action}
+        sx={{ pb: 0 }}
+      />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

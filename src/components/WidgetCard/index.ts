@@ -1,0 +1,1 @@
+export { WidgetCard, type WidgetCardProps } from './WidgetCard';
