@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // Discovering these mid-run makes Vite re-optimise and load React twice ("Invalid hook call").
@@ -147,6 +148,13 @@ export const optimizeDepsInclude = [
 
 export default defineConfig({
   plugins: [react()],
+  // `@/` is src/ and `@stories/` is stories/, the same as tsconfig's `paths` (tsx reads those for the server).
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@stories/': fileURLToPath(new URL('./stories/', import.meta.url)),
+    },
+  },
   optimizeDeps: { include: optimizeDepsInclude },
   server: {
     host: '127.0.0.1',

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import isChromatic from 'chromatic/isChromatic';
-import { AppProviders } from '../src/components/AppProviders';
-import { DEFAULT_SETTINGS, type Settings } from '../src/config';
-import { settingsReplaced } from '../src/state/settings/settingsSlice';
-import { createAppStore, type CreateAppStoreOptions } from '../src/state/store';
+import { AppProviders } from '@/components/AppProviders';
+import { DEFAULT_SETTINGS, type Settings } from '@/config';
+import { settingsReplaced } from '@/state/settings/settingsSlice';
+import { createAppStore, type CreateAppStoreOptions } from '@/state/store';
 
 export interface StoryProvidersProps {
   settings: Settings;

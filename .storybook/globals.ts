@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import { DIRECTIONS, LOCALES, MODES, PRESET_COLORS } from '../src/config';
-import { PALETTES } from '../src/theme/palettes';
+import { DIRECTIONS, LOCALES, MODES, PRESET_COLORS } from '@/config';
+import { PALETTES } from '@/theme/palettes';
 
 export const globalTypes: Preview['globalTypes'] = {
   preset: {

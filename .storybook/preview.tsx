@@ -1,9 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useMemo } from 'react';
-import type { Settings } from '../src/config';
-import { loadMessages } from '../src/i18n/loadMessages';
-import type { CreateAppStoreOptions } from '../src/state/store';
+import type { Settings } from '@/config';
+import { loadMessages } from '@/i18n/loadMessages';
+import type { CreateAppStoreOptions } from '@/state/store';
 import { globalTypes, initialGlobals } from './globals';
 import { allModes } from './modes';
 import { settingsFromGlobals, StoryProviders } from './StoryProviders';

@@ -5,9 +5,9 @@ import {
   noteConflictSchema,
   noteTagsResponseSchema,
   sessionResponseSchema,
-} from '../src/api/schema/index.ts';
-import { accountHandlers, AccountsStore } from '../stories/mocks/accounts.ts';
-import { notesHandlers, NotesStore } from '../stories/mocks/notes.ts';
+} from '@/api/schema';
+import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
+import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
 import { describeContract, type Step } from './test/contract.ts';
 import {
   actionOn,

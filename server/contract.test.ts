@@ -5,9 +5,9 @@ import {
   launchNewsResponseSchema,
   meResponseSchema,
   sessionResponseSchema,
-} from '../src/api/schema/index.ts';
-import { accountHandlers, AccountsStore } from '../stories/mocks/accounts.ts';
-import { launchNewsHandlers } from '../stories/mocks/launchNews.ts';
+} from '@/api/schema';
+import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
+import { launchNewsHandlers } from '@stories/mocks/launchNews.ts';
 import { describeContract, type Step } from './test/contract.ts';
 
 const who = {

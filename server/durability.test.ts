@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, meResponseSchema, sessionResponseSchema } from '../src/api/schema/index.ts';
+import { ACCOUNT_PATHS, meResponseSchema, sessionResponseSchema } from '@/api/schema';
 import { startChildServer, type ChildServer } from './test/childServer.ts';
 import { newUser } from './test/users.ts';
 

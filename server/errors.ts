@@ -1,9 +1,4 @@
-import {
-  errorEnvelope,
-  STATUS_BY_CODE,
-  type ErrorCode,
-  type FieldErrors,
-} from '../src/api/schema/index.ts';
+import { errorEnvelope, STATUS_BY_CODE, type ErrorCode, type FieldErrors } from '@/api/schema';
 import type { z } from 'zod';
 
 /** An error meant for the client: the handler turns it into the envelope with its status. */

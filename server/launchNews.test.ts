@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withTestServer } from './test/server.ts';
-import {
-  errorEnvelopeSchema,
-  LAUNCH_NEWS_PATHS,
-  launchNewsResponseSchema,
-} from '../src/api/schema/index.ts';
+import { errorEnvelopeSchema, LAUNCH_NEWS_PATHS, launchNewsResponseSchema } from '@/api/schema';
 import { sql } from './db/index.ts';
 import { expectBody } from './test/client.ts';
 

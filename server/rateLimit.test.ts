@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withTestServer } from './test/server.ts';
-import { ACCOUNT_PATHS, errorEnvelopeSchema } from '../src/api/schema/index.ts';
+import { ACCOUNT_PATHS, errorEnvelopeSchema } from '@/api/schema';
 import { expectBody } from './test/client.ts';
 
 describe('rate limits on login, forgot and register', () => {

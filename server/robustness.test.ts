@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, errorEnvelopeSchema } from '../src/api/schema/index.ts';
+import { ACCOUNT_PATHS, errorEnvelopeSchema } from '@/api/schema';
 import type { TestClient } from './test/client.ts';
 import { withTestServer } from './test/server.ts';
 import { register } from './test/users.ts';

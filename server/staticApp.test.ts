@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../src/api/schema/index.ts';
+import { errorEnvelopeSchema } from '@/api/schema';
 import { expectBody } from './test/client.ts';
 import { withTestServer } from './test/server.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorEnvelope, fieldErrorsFromZod } from '../../src/api/schema/index.ts';
+import { errorEnvelope, fieldErrorsFromZod } from '@/api/schema';
 import { ApiError, MESSAGES, RequestValidationError } from '../errors.ts';
 
 function send(reply: FastifyReply, error: ApiError): FastifyReply {

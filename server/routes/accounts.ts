@@ -9,7 +9,7 @@ import {
   registerRequestSchema,
   resetRequestSchema,
   sessionResponseSchema,
-} from '../../src/api/schema/index.ts';
+} from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import {
   AUTH_ERROR_RESPONSES,

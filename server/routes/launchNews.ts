@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LAUNCH_NEWS_PATHS,
-  launchNewsRequestSchema,
-  launchNewsResponseSchema,
-} from '../../src/api/schema/index.ts';
+import { LAUNCH_NEWS_PATHS, launchNewsRequestSchema, launchNewsResponseSchema } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { subscribeToLaunchNews } from '../services/launchNews.ts';
 import { ERROR_RESPONSES, RATE_LIMITED_RESPONSES } from './responses.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTES_PATHS, SEARCH_PATHS, searchResponseSchema } from '../../src/api/schema/index.ts';
+import { NOTES_PATHS, SEARCH_PATHS, searchResponseSchema } from '@/api/schema';
 import { paragraphs, titles, notesTestServer } from './notes.testkit.ts';
 
 const { call, signUp, create, list } = notesTestServer();

@@ -1,11 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  NOTE_LIMITS,
-  NOTES_PATHS,
-  noteConflictSchema,
-  noteResponseSchema,
-} from '../../src/api/schema/index.ts';
+import { NOTE_LIMITS, NOTES_PATHS, noteConflictSchema, noteResponseSchema } from '@/api/schema';
 import { paragraphs, titles, notesTestServer } from './notes.testkit.ts';
 
 const { call, signUp, create, list } = notesTestServer();

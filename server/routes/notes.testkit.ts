@@ -3,12 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  listNotesResponseSchema,
-  NOTES_PATHS,
-  noteResponseSchema,
-  type Note,
-} from '../../src/api/schema/index.ts';
+import { listNotesResponseSchema, NOTES_PATHS, noteResponseSchema, type Note } from '@/api/schema';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase, type OpenDatabase } from '../db/index.ts';

@@ -11,7 +11,7 @@ import {
   NOTES_ROUTES,
   noteTagsResponseSchema,
   updateNoteRequestSchema,
-} from '../../src/api/schema/index.ts';
+} from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import * as notes from '../services/notes.ts';

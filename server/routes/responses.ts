@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../src/api/schema/index.ts';
+import { errorEnvelopeSchema } from '@/api/schema';
 
 /** The envelope answers every route can give; spread into a route's `response` map. */
 export const ERROR_RESPONSES = {

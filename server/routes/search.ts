@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SEARCH_LIMITS,
-  SEARCH_PATHS,
-  searchQuerySchema,
-  searchResponseSchema,
-} from '../../src/api/schema/index.ts';
+import { SEARCH_LIMITS, SEARCH_PATHS, searchQuerySchema, searchResponseSchema } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { searchNoteHits } from '../services/notes.ts';
 import { AUTH_ERROR_RESPONSES } from './responses.ts';

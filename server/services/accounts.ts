@@ -5,7 +5,7 @@ import type {
   RegisterRequest,
   ResetRequest,
   SessionResponse,
-} from '../../src/api/schema/index.ts';
+} from '@/api/schema';
 import { sql, type Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from './mailer.ts';

@@ -8,7 +8,7 @@ import {
   type SearchHit,
   type UpdateNoteChanges,
   type createNoteRequestSchema,
-} from '../../src/api/schema/index.ts';
+} from '@/api/schema';
 import type { z } from 'zod';
 import { sql, type Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { Note, ParsedListNotesQuery } from '../../src/api/schema/index.ts';
+import type { Note, ParsedListNotesQuery } from '@/api/schema';
 import type { SqlQuery } from '../db/index.ts';
 
 /** A `notes` row as pg returns it. */

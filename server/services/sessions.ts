@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionResponse, User } from '../../src/api/schema/index.ts';
+import type { SessionResponse, User } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
 import { ApiError, MESSAGES } from '../errors.ts';
 import { newToken, tokenHash } from './tokens.ts';

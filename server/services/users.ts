@@ -1,4 +1,4 @@
-import type { User } from '../../src/api/schema/index.ts';
+import type { User } from '@/api/schema';
 
 /** A `users` row as pg returns it. */
 export interface UserRow {

@@ -5,7 +5,7 @@ import {
   forgotResponseSchema,
   meResponseSchema,
   sessionResponseSchema,
-} from '../../src/api/schema/index.ts';
+} from '@/api/schema';
 import { JSON_BODY_LIMIT } from '../app.ts';
 import type { OpenDatabase } from '../db/index.ts';
 import { memoryMailer } from './app.ts';

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { errorEnvelopeSchema } from '../../src/api/schema/index.ts';
+import { errorEnvelopeSchema } from '@/api/schema';
 import { withTestServer } from './server.ts';
 
 export interface Answer {

@@ -4,7 +4,7 @@ import {
   noteResponseSchema,
   type ListNotesQuery,
   type Note,
-} from '../../src/api/schema/index.ts';
+} from '@/api/schema';
 import type { Memo, Step } from './contract.ts';
 
 /** A note as an earlier step kept it; each backend has its own ids. */

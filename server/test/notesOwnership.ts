@@ -9,7 +9,7 @@ import {
   type ListNotesQuery,
   type Note,
   type SessionResponse,
-} from '../../src/api/schema/index.ts';
+} from '@/api/schema';
 import { expectBody, type TestClient } from './client.ts';
 import type { OwnershipCase, Probe } from './ownership.ts';
 

@@ -1,10 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import {
-  ACCOUNT_PATHS,
-  meResponseSchema,
-  type SessionResponse,
-} from '../../src/api/schema/index.ts';
+import { ACCOUNT_PATHS, meResponseSchema, type SessionResponse } from '@/api/schema';
 import { expectBody, type TestClient } from './client.ts';
 import { notesOwnership } from './notesOwnership.ts';
 

@@ -4,7 +4,7 @@ import {
   sessionResponseSchema,
   type RegisterRequest,
   type SessionResponse,
-} from '../../src/api/schema/index.ts';
+} from '@/api/schema';
 import { expectBody, type TestClient } from './client.ts';
 
 /** A valid, unique registration; tests share one database, so names never repeat. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Direction, Locale } from '../config';
+import type { Direction, Locale } from '@/config';
 
 /** Mirrors direction and language onto <html> so browser features and assistive tech follow. */
 export function useDocumentAttributes(direction: Direction, locale: Locale) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { useAppSelector } from '../state/hooks';
+import { useAppSelector } from '@/state/hooks';
 
 export interface Draft<T> {
   value: T;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Locale } from '../config';
+import type { Locale } from '@/config';
 import { getLoadedMessages, loadMessages, type Messages } from './loadMessages';
 
 interface LoadedLocale {

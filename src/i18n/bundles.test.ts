@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { LOCALES } from '../config';
+import { LOCALES } from '@/config';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const bundles = Object.fromEntries(

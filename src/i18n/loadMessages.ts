@@ -1,4 +1,4 @@
-import type { Locale } from '../config';
+import type { Locale } from '@/config';
 
 export type Messages = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { MainLayout } from '../layouts/MainLayout';
-import { useAppDispatch } from '../state/hooks';
-import { signOut } from '../state/session/sessionThunks';
+import { MainLayout } from '@/layouts/MainLayout';
+import { useAppDispatch } from '@/state/hooks';
+import { signOut } from '@/state/session/sessionThunks';
 import { RequireSignedIn } from './guards';
 
 /** The signed-in dashboard shell. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginRedirectTarget } from '../api/client';
-import { Loader } from '../components/Loader';
-import { useAppSelector } from '../state/hooks';
-import { nextPathFrom } from '../state/session/nextPath';
+import { loginRedirectTarget } from '@/api/client';
+import { Loader } from '@/components/Loader';
+import { useAppSelector } from '@/state/hooks';
+import { nextPathFrom } from '@/state/session/nextPath';
 
 /** Main routes: signed-out visitors go to sign-in and come back here afterwards. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { Settings } from '../config';
+import type { Settings } from '@/config';
 import { baseApi } from './api/baseApi';
 import { createErrorRetryMiddleware } from './api/errorRetry';
 import { setupCacheListeners } from './api/focusListeners';

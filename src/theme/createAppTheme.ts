@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Settings } from '../config';
+import type { Settings } from '@/config';
 import { componentOverrides } from './overrides';
 import { PALETTES, STATUS_COLORS } from './palettes';
 import { createTypography } from './typography';

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import type { Direction } from '../config';
+import type { Direction } from '@/config';
 
 const caches = new Map<Direction, EmotionCache>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, MODES, PRESET_COLORS } from '../config';
+import { DEFAULT_SETTINGS, MODES, PRESET_COLORS } from '@/config';
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, parseHex } from './contrast';
 import { createAppTheme } from './createAppTheme';
 import { PALETTES, STATUS_COLORS } from './palettes';

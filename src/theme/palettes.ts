@@ -1,4 +1,4 @@
-import type { Mode, PresetColor } from '../config';
+import type { Mode, PresetColor } from '@/config';
 
 export interface Swatch {
   main: string;

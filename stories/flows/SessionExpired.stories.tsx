@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TOKEN_STORAGE_KEY } from '../../src/config';
-import { DRAFT_KEY_PREFIX } from '../../src/hooks/useDraft';
-import { RequireSignedIn } from '../../src/routes/guards';
-import { accountHandlers, AccountsStore, ADA_PASSWORD, adaUser } from '../mocks/accounts';
-import { authStoryRoutes, StoryApp } from '../pages/auth/support/AuthStory';
-import { expectLocation, findPage } from '../pages/auth/support/play';
-import { signIn } from '../pages/auth/support/steps';
+import { TOKEN_STORAGE_KEY } from '@/config';
+import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
+import { RequireSignedIn } from '@/routes/guards';
+import { accountHandlers, AccountsStore, ADA_PASSWORD, adaUser } from '@stories/mocks/accounts';
+import { authStoryRoutes, StoryApp } from '@stories/pages/auth/support/AuthStory';
+import { expectLocation, findPage } from '@stories/pages/auth/support/play';
+import { signIn } from '@stories/pages/auth/support/steps';
 import { flowNoteHandlers } from './support/flowApi';
 import { FlowEditor } from './support/FlowEditor';
 

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TOKEN_STORAGE_KEY } from '../../src/config';
-import { RequireSignedIn } from '../../src/routes/guards';
-import { accountHandlers, AccountsStore, newAccount } from '../mocks/accounts';
-import { authStoryRoutes, StoryApp, type StoryRouter } from '../pages/auth/support/AuthStory';
-import { expectLocation, findPage, signedOutState } from '../pages/auth/support/play';
-import { askForLink, chooseNewPassword, fillRegister, signIn } from '../pages/auth/support/steps';
+import { TOKEN_STORAGE_KEY } from '@/config';
+import { RequireSignedIn } from '@/routes/guards';
+import { accountHandlers, AccountsStore, newAccount } from '@stories/mocks/accounts';
+import { authStoryRoutes, StoryApp, type StoryRouter } from '@stories/pages/auth/support/AuthStory';
+import { expectLocation, findPage, signedOutState } from '@stories/pages/auth/support/play';
+import {
+  askForLink,
+  chooseNewPassword,
+  fillRegister,
+  signIn,
+} from '@stories/pages/auth/support/steps';
 import { FlowHome } from './support/FlowHome';
 
 const store = new AccountsStore();

@@ -1,4 +1,4 @@
-import type { RegisterRequest, User } from '../../src/api/schema';
+import type { RegisterRequest, User } from '@/api/schema';
 
 /** A fixed moment, so stories and screenshots never depend on the clock. */
 export const FIXED_NOW = '2026-03-02T09:30:00.000Z';

@@ -10,7 +10,7 @@ import {
   resetRequestSchema,
   sessionResponseSchema,
   type FieldErrors,
-} from '../../src/api/schema';
+} from '@/api/schema';
 import { AccountsStore } from './accountsStore';
 import { apiUrl, bearerOf, bodyOf, errorFrom, jsonFrom } from './http';
 

@@ -1,4 +1,4 @@
-import type { RegisterRequest, SessionResponse, User } from '../../src/api/schema';
+import type { RegisterRequest, SessionResponse, User } from '@/api/schema';
 import { ADA_PASSWORD, adaUser } from './accountFixtures';
 
 interface Account {

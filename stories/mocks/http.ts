@@ -6,7 +6,7 @@ import {
   STATUS_BY_CODE,
   type ErrorCode,
   type FieldErrors,
-} from '../../src/api/schema';
+} from '@/api/schema';
 
 /** Matches a path below the API base on any origin (the browser's or a test server's). */
 export const apiUrl = (path: string) => `*/api${path}`;

@@ -4,7 +4,7 @@ import {
   LAUNCH_NEWS_PATHS,
   launchNewsRequestSchema,
   launchNewsResponseSchema,
-} from '../../src/api/schema';
+} from '@/api/schema';
 import { apiUrl, bodyOf, errorFrom, jsonFrom } from './http';
 
 /** Coming-soon 2's sign-up: 202 for any valid address (listed before or not), 400 otherwise. */

@@ -12,7 +12,7 @@ import {
   type NoteConflict,
   type NoteResponse,
   type NoteTagsResponse,
-} from '../../src/api/schema';
+} from '@/api/schema';
 import { invalid, notFound, tooLarge, withNoteId, type IdParams } from './notesAnswers';
 import { archivedNote, manyNotes, threeNotes, trashedNote } from './notesFixtures';
 import { NotesStore } from './notesStore';

@@ -9,7 +9,7 @@ import {
   type ErrorEnvelope,
   type FieldErrors,
   type NoteContent,
-} from '../../src/api/schema';
+} from '@/api/schema';
 
 // The notes server's refusals, answered the same way by the mock handlers.
 

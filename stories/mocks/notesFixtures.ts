@@ -1,5 +1,5 @@
-import type { Note, NoteColor, NoteContent, NoteNode } from '../../src/api/schema';
-import { NOTE_COLORS } from '../../src/api/schema';
+import type { Note, NoteColor, NoteContent, NoteNode } from '@/api/schema';
+import { NOTE_COLORS } from '@/api/schema';
 
 // Fixed instants keep stories and screenshots deterministic: no current date anywhere.
 export const FIXTURE_NOW = Date.parse('2026-03-14T09:30:00.000Z');

@@ -5,8 +5,8 @@ import type {
   NoteTagsResponse,
   ParsedListNotesQuery,
   UpdateNoteChanges,
-} from '../../src/api/schema';
-import { createNoteRequestSchema } from '../../src/api/schema';
+} from '@/api/schema';
+import { createNoteRequestSchema } from '@/api/schema';
 import { FIXTURE_NOW } from './notesFixtures';
 
 export type UpdateResult = { note: Note } | { conflict: Note } | null;

@@ -12,7 +12,7 @@ import {
   searchQuerySchema,
   type ErrorEnvelope,
   type SearchResponse,
-} from '../../src/api/schema';
+} from '@/api/schema';
 
 const url = `*/api${SEARCH_PATHS.search}`;
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
-import { DIRECTIONS, MODES } from '../../src/config';
+import { DIRECTIONS, MODES } from '@/config';
 
 interface StoryModule {
   default: Meta;

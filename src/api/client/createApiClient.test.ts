@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY, WRONG_SERVICES } from '../../config';
+import { TOKEN_STORAGE_KEY, WRONG_SERVICES } from '@/config';
 import { createApiClient, XSRF_HEADER_NAME } from './createApiClient';
 import { failureMeta } from './failure';
 import type { ClientNavigator } from './navigation';

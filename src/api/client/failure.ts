@@ -1,4 +1,4 @@
-import { WRONG_SERVICES } from '../../config';
+import { WRONG_SERVICES } from '@/config';
 
 /** What a failed call rejects with: the server's body when there was one, else 'Wrong Services'. */
 export type ClientFailure = unknown;

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '../../config';
+import { TOKEN_STORAGE_KEY } from '@/config';
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -3,17 +3,17 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { MotionProvider } from '../Motion';
-import { NotificationsProvider } from '../Notifications';
-import { SnackbarHost } from '../Snackbar';
-import { useDocumentAttributes } from '../../hooks/useDocumentAttributes';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
-import { LocaleProvider } from '../../i18n/LocaleProvider';
-import { useSettings } from '../../state/hooks';
-import type { AppStore } from '../../state/store';
-import { createAppTheme } from '../../theme/createAppTheme';
-import { getEmotionCache } from '../../theme/emotionCache';
-import '../../theme/fonts';
+import { MotionProvider } from '@/components/Motion';
+import { NotificationsProvider } from '@/components/Notifications';
+import { SnackbarHost } from '@/components/Snackbar';
+import { useDocumentAttributes } from '@/hooks/useDocumentAttributes';
+import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
+import { LocaleProvider } from '@/i18n/LocaleProvider';
+import { useSettings } from '@/state/hooks';
+import type { AppStore } from '@/state/store';
+import { createAppTheme } from '@/theme/createAppTheme';
+import { getEmotionCache } from '@/theme/emotionCache';
+import '@/theme/fonts';
 
 export interface AppProvidersProps {
   store: AppStore;

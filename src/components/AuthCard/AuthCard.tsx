@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Logo } from '../Logo';
+import { Logo } from '@/components/Logo';
 
 export interface AuthCardProps {
   title: ReactNode;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { AUTH_LINKS, AuthCard, AuthLink } from '../AuthCard';
+import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
 
 export interface CheckMailCardProps {
   /** The address the link went to, when known (it is not, after a reload). */

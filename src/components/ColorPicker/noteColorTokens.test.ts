@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MODES, PRESET_COLORS } from '../../config';
-import { AA_TEXT, contrastRatio } from '../../theme/contrast';
-import { PALETTES } from '../../theme/palettes';
+import { MODES, PRESET_COLORS } from '@/config';
+import { AA_TEXT, contrastRatio } from '@/theme/contrast';
+import { PALETTES } from '@/theme/palettes';
 import { NOTE_COLOR_TOKENS } from './noteColorTokens';
 
 describe('note colours', () => {

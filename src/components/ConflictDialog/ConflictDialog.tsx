@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Note } from '../../api/schema';
+import type { Note } from '@/api/schema';
 import { NoteVersionPreview } from './NoteVersionPreview';
 
 export interface ConflictDialogProps {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusScreen } from '../StatusScreen';
+import { StatusScreen } from '@/components/StatusScreen';
 
 /** The 404 screen: the page at /auth/pages/error, unknown paths, and thrown 404s. */
 export function NotFoundScreen() {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusScreen } from '../StatusScreen';
+import { StatusScreen } from '@/components/StatusScreen';
 
 export interface ServerErrorScreenProps {
   /** Tries again; by default the page reloads (a failed chunk or render gets a fresh start). */

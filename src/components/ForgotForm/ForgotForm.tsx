@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_LIMITS, forgotRequestSchema, type ForgotRequest } from '../../api/schema';
-import { useSchemaForm } from '../../hooks/useSchemaForm';
-import type { ApiError } from '../../state/api/apiError';
-import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
-import { SubmitButton } from '../SubmitButton';
+import { ACCOUNT_LIMITS, forgotRequestSchema, type ForgotRequest } from '@/api/schema';
+import { useSchemaForm } from '@/hooks/useSchemaForm';
+import type { ApiError } from '@/state/api/apiError';
+import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
+import { SubmitButton } from '@/components/SubmitButton';
 
 export interface ForgotFormProps {
   onSubmit: (values: ForgotRequest) => void;

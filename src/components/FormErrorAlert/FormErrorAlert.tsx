@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useIntl } from 'react-intl';
-import type { ApiError } from '../../state/api/apiError';
+import type { ApiError } from '@/state/api/apiError';
 import { apiErrorMessage } from './errorMessages';
 
 export interface FormErrorAlertProps {

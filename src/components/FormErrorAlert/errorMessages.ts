@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { FieldErrorCode } from '../../api/schema';
-import type { ApiError } from '../../state/api/apiError';
+import type { FieldErrorCode } from '@/api/schema';
+import type { ApiError } from '@/state/api/apiError';
 
 export interface FieldLimits {
   min?: number;

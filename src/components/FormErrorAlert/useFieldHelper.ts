@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldErrorCode } from '../../api/schema';
+import type { FieldErrorCode } from '@/api/schema';
 import { fieldErrorMessage, type FieldLimits } from './errorMessages';
 
 /** A field's helper line: its problem when it has one, else the hint. */

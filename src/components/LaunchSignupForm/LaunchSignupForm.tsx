@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { emailSchema } from '../../api/schema';
+import { emailSchema } from '@/api/schema';
 
 export interface LaunchSignupFormProps {
   /** Registers the address; a rejection shows a retryable error and keeps what was typed. */

@@ -5,13 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_LIMITS, loginRequestSchema, type LoginRequest } from '../../api/schema';
-import { useSchemaForm } from '../../hooks/useSchemaForm';
-import type { ApiError } from '../../state/api/apiError';
-import { AUTH_LINKS, AuthNotice } from '../AuthCard';
-import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
-import { PasswordField } from '../PasswordField';
-import { SubmitButton } from '../SubmitButton';
+import { ACCOUNT_LIMITS, loginRequestSchema, type LoginRequest } from '@/api/schema';
+import { useSchemaForm } from '@/hooks/useSchemaForm';
+import type { ApiError } from '@/state/api/apiError';
+import { AUTH_LINKS, AuthNotice } from '@/components/AuthCard';
+import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
+import { PasswordField } from '@/components/PasswordField';
+import { SubmitButton } from '@/components/SubmitButton';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginRequest) => void;

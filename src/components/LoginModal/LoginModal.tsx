@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LoginForm, type LoginFormProps } from '../LoginForm';
+import { LoginForm, type LoginFormProps } from '@/components/LoginForm';
 
 export interface LoginModalProps extends Omit<LoginFormProps, 'showForgotLink'> {
   open: boolean;

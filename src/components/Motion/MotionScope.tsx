@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { useSettings } from '../../state/hooks';
-import { createAppTheme } from '../../theme/createAppTheme';
+import { useSettings } from '@/state/hooks';
+import { createAppTheme } from '@/theme/createAppTheme';
 import { MotionProvider } from './MotionProvider';
 
 export interface MotionScopeProps {

@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { FormattedDate, useIntl } from 'react-intl';
-import type { Note } from '../../api/schema';
-import { noteBackground } from '../ColorPicker';
+import type { Note } from '@/api/schema';
+import { noteBackground } from '@/components/ColorPicker';
 import { NoteActionButton } from './NoteActionButton';
 import { availableActions, type NoteAction } from './noteActions';
 

@@ -1,4 +1,4 @@
-import type { Note } from '../../api/schema';
+import type { Note } from '@/api/schema';
 
 export const NOTE_ACTIONS = [
   'pin',

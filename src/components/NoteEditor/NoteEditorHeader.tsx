@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { SaveStatus, type SaveState } from '../SaveStatus';
+import { SaveStatus, type SaveState } from '@/components/SaveStatus';
 
 export interface NoteEditorHeaderProps {
   saveState: SaveState;

@@ -1,7 +1,7 @@
 import type { Extensions } from '@tiptap/core';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
-import { isAllowedNoteHref } from '../../api/schema';
+import { isAllowedNoteHref } from '@/api/schema';
 
 /** The editor's vocabulary: what it can write is exactly what notes store and the server accepts. */
 export function noteExtensions(taskLabel: (text: string) => string): Extensions {

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import type { NoteTagsResponse } from '../../api/schema';
+import type { NoteTagsResponse } from '@/api/schema';
 
 export interface TagSelectProps {
   value: string | null;

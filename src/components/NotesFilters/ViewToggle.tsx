@@ -3,7 +3,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useIntl } from 'react-intl';
-import type { NotesView } from '../NoteCard';
+import type { NotesView } from '@/components/NoteCard';
 
 export interface ViewToggleProps {
   value: NotesView;

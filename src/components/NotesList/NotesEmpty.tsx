@@ -2,7 +2,7 @@ import NoteAltOutlinedIcon from '@mui/icons-material/NoteAltOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import type { NoteFilter } from '../../api/schema';
+import type { NoteFilter } from '@/api/schema';
 
 export interface NotesEmptyProps {
   filter: NoteFilter;

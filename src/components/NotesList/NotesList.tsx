@@ -5,12 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Note, NoteFilter } from '../../api/schema';
-import { NoteCard, type NoteAction, type NotesView } from '../NoteCard';
+import type { Note, NoteFilter } from '@/api/schema';
+import { NoteCard, type NoteAction, type NotesView } from '@/components/NoteCard';
 import { NotesEmpty } from './NotesEmpty';
 import { NotesListSkeleton } from './NotesListSkeleton';
 import { useGridColumns } from './useGridColumns';
-import { SlowLoadingHint } from '../SlowLoadingHint';
+import { SlowLoadingHint } from '@/components/SlowLoadingHint';
 
 export const NOTES_LIST_METRICS = {
   gap: 16,

@@ -2,8 +2,8 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Note } from '../../api/schema';
-import { WidgetCard } from '../WidgetCard';
+import type { Note } from '@/api/schema';
+import { WidgetCard } from '@/components/WidgetCard';
 import { NotesWidgetBody } from './NotesWidgetBody';
 
 export { NOTES_WIDGET_MAX } from './notesWidgetMax';

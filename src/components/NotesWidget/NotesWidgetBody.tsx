@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { SlowLoadingHint } from '../SlowLoadingHint';
+import { SlowLoadingHint } from '@/components/SlowLoadingHint';
 import type { NotesWidgetProps } from './NotesWidget';
 import { NOTES_WIDGET_MAX } from './notesWidgetMax';
 

@@ -1,4 +1,4 @@
-import { CloseButton } from '../Snackbar/CloseButton';
+import { CloseButton } from '@/components/Snackbar/CloseButton';
 
 export function NotificationCloseButton({ onClick }: { onClick: () => void }) {
   return <CloseButton labelId="notifications.close" onClick={onClick} />;

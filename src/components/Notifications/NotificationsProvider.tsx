@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import { SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { NOTIFICATION_DEFAULTS } from '../../config';
-import { useAppSelector } from '../../state/hooks';
+import { NOTIFICATION_DEFAULTS } from '@/config';
+import { useAppSelector } from '@/state/hooks';
 import { NotificationCloseButton } from './NotificationCloseButton';
 import { NotificationContent } from './NotificationContent';
 import { notificationIcons } from './notificationIcons';

@@ -4,7 +4,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import type { VariantType } from 'notistack';
 import type { ReactNode } from 'react';
-import type { IconVariant } from '../../state/snackbar';
+import type { IconVariant } from '@/state/snackbar';
 
 const emoji = (symbol: string) => <span aria-hidden="true">{symbol}</span>;
 

@@ -1,7 +1,7 @@
 import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
-import { TRANSITION_DURATIONS } from '../../config';
-import { useMotionReduced } from '../Motion/useMotionReduced';
+import { TRANSITION_DURATIONS } from '@/config';
+import { useMotionReduced } from '@/components/Motion/useMotionReduced';
 
 export interface PageTransitionProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { ACCOUNT_LIMITS, type FieldErrorCode } from '../../api/schema';
-import type { SchemaFieldProps } from '../../hooks/useSchemaForm';
-import { useFieldHelper } from '../FormErrorAlert';
+import { ACCOUNT_LIMITS, type FieldErrorCode } from '@/api/schema';
+import type { SchemaFieldProps } from '@/hooks/useSchemaForm';
+import { useFieldHelper } from '@/components/FormErrorAlert';
 import { PasswordField } from './PasswordField';
 
 export interface NewPasswordFieldProps extends SchemaFieldProps {

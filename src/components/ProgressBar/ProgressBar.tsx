@@ -1,6 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useIntl } from 'react-intl';
-import { LAYOUT } from '../../config';
+import { LAYOUT } from '@/config';
 
 /** The thin full-width bar fixed at the top while a page chunk loads. */
 export function ProgressBar() {

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NOTE_LIMITS } from '../../api/schema';
-import { WidgetCard } from '../WidgetCard';
+import { NOTE_LIMITS } from '@/api/schema';
+import { WidgetCard } from '@/components/WidgetCard';
 import { quickNoteProblems, type QuickNoteValue } from './quickNoteProblems';
-import { mirrorInRtl } from '../../theme/mirrorInRtl';
+import { mirrorInRtl } from '@/theme/mirrorInRtl';
 
 export interface QuickNoteProps {
   /** Saves the note; resolves to null once saved (the box clears) or to a translated error. */

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_LIMITS, registerRequestSchema, type RegisterRequest } from '../../api/schema';
-import { useSchemaForm } from '../../hooks/useSchemaForm';
-import type { ApiError } from '../../state/api/apiError';
-import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
-import { NewPasswordField } from '../PasswordField';
-import { SubmitButton } from '../SubmitButton';
+import { ACCOUNT_LIMITS, registerRequestSchema, type RegisterRequest } from '@/api/schema';
+import { useSchemaForm } from '@/hooks/useSchemaForm';
+import type { ApiError } from '@/state/api/apiError';
+import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
+import { NewPasswordField } from '@/components/PasswordField';
+import { SubmitButton } from '@/components/SubmitButton';
 
 export interface RegisterFormProps {
   onSubmit: (values: RegisterRequest) => void;

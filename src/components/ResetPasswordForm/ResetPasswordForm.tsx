@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_LIMITS } from '../../api/schema';
-import { useSchemaForm } from '../../hooks/useSchemaForm';
-import type { ApiError } from '../../state/api/apiError';
-import { FormErrorAlert, useFieldHelper } from '../FormErrorAlert';
-import { NewPasswordField, PasswordField } from '../PasswordField';
-import { SubmitButton } from '../SubmitButton';
+import { ACCOUNT_LIMITS } from '@/api/schema';
+import { useSchemaForm } from '@/hooks/useSchemaForm';
+import type { ApiError } from '@/state/api/apiError';
+import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
+import { NewPasswordField, PasswordField } from '@/components/PasswordField';
+import { SubmitButton } from '@/components/SubmitButton';
 import { resetPasswordFormSchema } from './resetPasswordFormSchema';
 
 export interface ResetPasswordFormProps {

@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { mirrorInRtl } from '../../theme/mirrorInRtl';
+import { mirrorInRtl } from '@/theme/mirrorInRtl';
 
 export interface SectionCardProps {
   icon: SvgIconComponent;

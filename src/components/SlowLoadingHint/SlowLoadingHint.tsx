@@ -2,7 +2,7 @@ import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { useSlowLoading } from '../../hooks/useSlowLoading';
+import { useSlowLoading } from '@/hooks/useSlowLoading';
 
 export interface SlowLoadingHintProps {
   /** Whether the data is still loading; the hint appears after 3 s of it. */

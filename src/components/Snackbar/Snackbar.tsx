@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { SNACKBAR_DEFAULTS } from '../../config';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { snackbarClosed } from '../../state/snackbar';
+import { SNACKBAR_DEFAULTS } from '@/config';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { snackbarClosed } from '@/state/snackbar';
 import { useSnackbarCallbacks } from './SnackbarCallbacks';
 import { SnackbarView } from './SnackbarView';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import MuiSnackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { AlertColor, IconVariant, SnackbarState } from '../../state/snackbar';
+import type { AlertColor, IconVariant, SnackbarState } from '@/state/snackbar';
 import { SnackbarActions } from './SnackbarActions';
 import { SNACKBAR_TRANSITION_COMPONENTS } from './snackbarTransitions';
 

@@ -4,7 +4,7 @@ import Slide, { type SlideProps } from '@mui/material/Slide';
 import { useTheme } from '@mui/material/styles';
 import type { TransitionProps } from '@mui/material/transitions';
 import type { ElementType, ReactElement } from 'react';
-import type { SnackbarTransition } from '../../state/snackbar';
+import type { SnackbarTransition } from '@/state/snackbar';
 
 type SlideTransitionProps = TransitionProps & { children: ReactElement };
 type Side = SlideProps['direction'];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../state/hooks';
-import { snackbarClosed, snackbarOpened, type OpenSnackbarPayload } from '../../state/snackbar';
+import { useAppDispatch } from '@/state/hooks';
+import { snackbarClosed, snackbarOpened, type OpenSnackbarPayload } from '@/state/snackbar';
 import { useSnackbarCallbacks } from './SnackbarCallbacks';
 
 export interface OpenSnackbarOptions extends OpenSnackbarPayload {

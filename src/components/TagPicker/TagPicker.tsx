@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NOTE_LIMITS, noteTagSchema } from '../../api/schema';
+import { NOTE_LIMITS, noteTagSchema } from '@/api/schema';
 
 export interface TagPickerProps {
   value: string[];

@@ -5,8 +5,8 @@ import Grow from '@mui/material/Grow';
 import Slide, { type SlideProps } from '@mui/material/Slide';
 import Zoom from '@mui/material/Zoom';
 import type { ReactNode, Ref } from 'react';
-import { TRANSITION_DURATIONS } from '../../config';
-import { useMotionReduced } from '../Motion/useMotionReduced';
+import { TRANSITION_DURATIONS } from '@/config';
+import { useMotionReduced } from '@/components/Motion/useMotionReduced';
 
 export const TRANSITION_TYPES = ['grow', 'fade', 'collapse', 'slide', 'zoom'] as const;
 export type TransitionType = (typeof TRANSITION_TYPES)[number];

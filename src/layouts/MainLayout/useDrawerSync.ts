@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { drawerOpenChanged } from '../../state/menu/menuSlice';
-import { useAppDispatch } from '../../state/hooks';
+import { drawerOpenChanged } from '@/state/menu/menuSlice';
+import { useAppDispatch } from '@/state/hooks';
 
 /**
  * The drawer follows the miniDrawer setting, and starts closed whenever the screen becomes small.

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { BuildingSection } from '../utility/BuildingSection';
+import { BuildingSection } from '@/pages/utility/BuildingSection';
 
 export function CalendarPage() {
   const intl = useIntl();

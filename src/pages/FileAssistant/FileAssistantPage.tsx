@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { BuildingSection } from '../utility/BuildingSection';
+import { BuildingSection } from '@/pages/utility/BuildingSection';
 
 export function FileAssistantPage() {
   const intl = useIntl();

@@ -7,13 +7,13 @@ import {
 } from '@mui/icons-material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LAYOUT } from '../../config';
-import { Greeting } from '../../components/Greeting';
-import { NotesWidget } from '../../components/NotesWidget';
-import { QuickNote } from '../../components/QuickNote';
-import { SectionCard } from '../../components/SectionCard';
-import { useAppSelector } from '../../state/hooks';
-import { calendarLink, newNoteLink, noteLink } from '../../routes/links';
+import { LAYOUT } from '@/config';
+import { Greeting } from '@/components/Greeting';
+import { NotesWidget } from '@/components/NotesWidget';
+import { QuickNote } from '@/components/QuickNote';
+import { SectionCard } from '@/components/SectionCard';
+import { useAppSelector } from '@/state/hooks';
+import { calendarLink, newNoteLink, noteLink } from '@/routes/links';
 import { useHomeNotes } from './useHomeNotes';
 import { useQuickNoteSave } from './useQuickNoteSave';
 

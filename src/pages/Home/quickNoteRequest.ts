@@ -4,8 +4,8 @@ import {
   noteContentBytes,
   type CreateNoteRequest,
   type NoteNode,
-} from '../../api/schema';
-import type { QuickNoteValue } from '../../components/QuickNote';
+} from '@/api/schema';
+import type { QuickNoteValue } from '@/components/QuickNote';
 
 function paragraph(line: string): NoteNode {
   return line

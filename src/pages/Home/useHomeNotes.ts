@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ListNotesQuery, Note } from '../../api/schema';
-import { NOTES_WIDGET_MAX } from '../../components/NotesWidget';
-import { useListNotesInfiniteQuery } from '../../state/api/notesApi';
+import type { ListNotesQuery, Note } from '@/api/schema';
+import { NOTES_WIDGET_MAX } from '@/components/NotesWidget';
+import { useListNotesInfiniteQuery } from '@/state/api/notesApi';
 
 type WidgetQuery = Pick<ListNotesQuery, 'pinned'>;
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useNotify } from '../../components/Notifications';
-import type { QuickNoteValue } from '../../components/QuickNote';
-import { useCreateNoteMutation } from '../../state/api/notesApi';
-import { asApiError } from '../Notebook/useNoteErrors';
+import { useNotify } from '@/components/Notifications';
+import type { QuickNoteValue } from '@/components/QuickNote';
+import { useCreateNoteMutation } from '@/state/api/notesApi';
+import { asApiError } from '@/pages/Notebook/useNoteErrors';
 import { quickNoteRequest } from './quickNoteRequest';
 
 /** Sends a quick note; success is announced, a failure comes back as a sentence for the box. */

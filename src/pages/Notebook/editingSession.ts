@@ -1,5 +1,5 @@
-import type { Note } from '../../api/schema';
-import type { NoteDraft } from '../../components/NoteEditor';
+import type { Note } from '@/api/schema';
+import type { NoteDraft } from '@/components/NoteEditor';
 
 /** The note open in the editor. `key` changes whenever the editor must load other content. */
 export interface EditingSession {

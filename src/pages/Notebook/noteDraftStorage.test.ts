@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_NOTE_DRAFT } from '../../components/NoteEditor';
+import { BLANK_NOTE_DRAFT } from '@/components/NoteEditor';
 import { storedNoteDraftSchema } from './noteDraftStorage';
 
 const valid = {

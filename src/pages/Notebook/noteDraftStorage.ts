@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NOTE_COLORS, noteContentSchema } from '../../api/schema';
-import type { NoteDraft } from '../../components/NoteEditor';
+import { NOTE_COLORS, noteContentSchema } from '@/api/schema';
+import type { NoteDraft } from '@/components/NoteEditor';
 
 /** The name the notebook's drafts go under in useDraft (one open note at a time). */
 export const NOTE_DRAFT_NAME = 'notes';

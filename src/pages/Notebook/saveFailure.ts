@@ -1,4 +1,4 @@
-import type { ApiError } from '../../state/api/apiError';
+import type { ApiError } from '@/state/api/apiError';
 
 /** What autosave does after a failed save. */
 export type SaveFailureAction =

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Note } from '../../api/schema';
-import { BLANK_NOTE_DRAFT, type NoteDraft } from '../../components/NoteEditor';
-import type { SaveState } from '../../components/SaveStatus';
-import { useNotify } from '../../components/Notifications';
-import { useAppDispatch } from '../../state/hooks';
+import type { Note } from '@/api/schema';
+import { BLANK_NOTE_DRAFT, type NoteDraft } from '@/components/NoteEditor';
+import type { SaveState } from '@/components/SaveStatus';
+import { useNotify } from '@/components/Notifications';
+import { useAppDispatch } from '@/state/hooks';
 import {
   refreshNotes,
   useCreateNoteMutation,
   useLazyGetNoteQuery,
   useUpdateNoteMutation,
-} from '../../state/api/notesApi';
+} from '@/state/api/notesApi';
 import { sessionForDraft, sessionForNote, type EditingSession } from './editingSession';
 import { NOTEBOOK_TIMING } from './notebookConfig';
-import { useDraft } from '../../hooks/useDraft';
+import { useDraft } from '@/hooks/useDraft';
 import { NOTE_DRAFT_NAME, storedNoteDraftSchema, type StoredNoteDraft } from './noteDraftStorage';
 import { saveFailureAction } from './saveFailure';
 import { asApiError, useNoteErrors } from './useNoteErrors';

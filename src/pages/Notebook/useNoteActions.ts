@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Note } from '../../api/schema';
-import type { NoteAction } from '../../components/NoteCard';
-import { useNotify } from '../../components/Notifications';
-import { useSnackbar } from '../../components/Snackbar';
+import type { Note } from '@/api/schema';
+import type { NoteAction } from '@/components/NoteCard';
+import { useNotify } from '@/components/Notifications';
+import { useSnackbar } from '@/components/Snackbar';
 import {
   useDeleteNoteMutation,
   useLazyGetNoteQuery,
   useSetNoteStateMutation,
   useUpdateNoteMutation,
-} from '../../state/api/notesApi';
+} from '@/state/api/notesApi';
 import { asApiError, useNoteErrors } from './useNoteErrors';
 
 /** What the cards' buttons do: archive and trash can be undone from the snackbar. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { noteIdParamsSchema, type Note } from '../../api/schema';
-import { useNotify } from '../../components/Notifications';
-import { useLazyGetNoteQuery } from '../../state/api/notesApi';
+import { noteIdParamsSchema, type Note } from '@/api/schema';
+import { useNotify } from '@/components/Notifications';
+import { useLazyGetNoteQuery } from '@/state/api/notesApi';
 import type { EditingSession } from './editingSession';
-import { NEW_NOTE, NOTE_PARAM } from '../../routes/links';
+import { NEW_NOTE, NOTE_PARAM } from '@/routes/links';
 import { asApiError, useNoteErrors } from './useNoteErrors';
 
 interface DeepLinkEditor {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useNotify } from '../../components/Notifications';
-import { isApiError, toApiError, type ApiError } from '../../state/api/apiError';
+import { useNotify } from '@/components/Notifications';
+import { isApiError, toApiError, type ApiError } from '@/state/api/apiError';
 
 export function asApiError(error: unknown): ApiError {
   return isApiError(error) ? error : toApiError(error);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { noteFilterQuery, type NoteFilter } from '../../api/schema';
-import { useListNotesInfiniteQuery, useNoteTagsQuery } from '../../state/api/notesApi';
+import { noteFilterQuery, type NoteFilter } from '@/api/schema';
+import { useListNotesInfiniteQuery, useNoteTagsQuery } from '@/state/api/notesApi';
 
 /** The notes of a filter, tag and search, as one growing list. */
 export function useNotesQuery(filter: NoteFilter, tag: string | null, query: string) {

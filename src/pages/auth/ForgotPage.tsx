@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_LINKS, AuthCard, AuthLink } from '../../components/AuthCard';
-import { ForgotForm } from '../../components/ForgotForm';
-import { useForgotMutation } from '../../state/api/accountApi';
-import { apiErrorOf } from '../../state/api/apiError';
+import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
+import { ForgotForm } from '@/components/ForgotForm';
+import { useForgotMutation } from '@/state/api/accountApi';
+import { apiErrorOf } from '@/state/api/apiError';
 import { authPageState } from './authPageState';
 
 /** /forgot: ask for a reset link; the answer never says whether the account exists. */

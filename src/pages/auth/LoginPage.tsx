@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_LINKS, AuthCard, AuthLink } from '../../components/AuthCard';
-import { LoginForm } from '../../components/LoginForm';
-import { useLoginMutation } from '../../state/api/accountApi';
-import { apiErrorOf } from '../../state/api/apiError';
-import { nextPathFrom, withNext } from '../../state/session/nextPath';
+import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
+import { LoginForm } from '@/components/LoginForm';
+import { useLoginMutation } from '@/state/api/accountApi';
+import { apiErrorOf } from '@/state/api/apiError';
+import { nextPathFrom, withNext } from '@/state/session/nextPath';
 import { authPageState } from './authPageState';
 
 /** /login: after sign-in the user goes back to `next` (where the session ended), else home. */

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { resetRequestSchema } from '../../api/schema';
-import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '../../components/AuthCard';
-import { ResetPasswordForm } from '../../components/ResetPasswordForm';
-import { useResetPasswordMutation } from '../../state/api/accountApi';
-import { apiErrorOf } from '../../state/api/apiError';
+import { resetRequestSchema } from '@/api/schema';
+import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
+import { ResetPasswordForm } from '@/components/ResetPasswordForm';
+import { useResetPasswordMutation } from '@/state/api/accountApi';
+import { apiErrorOf } from '@/state/api/apiError';
 
 /** /reset-password?token=…: set a new password from the e-mailed link, then sign in with it. */
 export function ResetPasswordPage() {

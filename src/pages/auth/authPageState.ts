@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../../api/schema';
+import { emailSchema } from '@/api/schema';
 
 // Router state survives in history and can hold anything; read only what is valid.
 const authPageStateSchema = z.object({

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { AUTH_LINKS } from '../../components/AuthCard/authLinks';
-import { lazyPage } from '../../routes/lazyPage';
+import { AUTH_LINKS } from '@/components/AuthCard/authLinks';
+import { lazyPage } from '@/routes/lazyPage';
 
 const path = (link: string) => link.slice(1);
 

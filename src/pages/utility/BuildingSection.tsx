@@ -2,7 +2,7 @@ import { ConstructionOutlined } from '@mui/icons-material';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusScreen } from '../../components/StatusScreen';
+import { StatusScreen } from '@/components/StatusScreen';
 
 /** A dashboard section that is not built yet says so plainly and offers the way home. */
 export function BuildingSection({ section, detail }: { section: string; detail?: string }) {

@@ -2,8 +2,8 @@ import { RocketLaunchOutlined } from '@mui/icons-material';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Countdown } from '../../components/Countdown';
-import { StatusScreen } from '../../components/StatusScreen';
+import { Countdown } from '@/components/Countdown';
+import { StatusScreen } from '@/components/StatusScreen';
 import { launchDate } from './launchDate';
 
 export interface ComingSoon1PageProps {

@@ -2,9 +2,9 @@ import { MarkEmailUnreadOutlined } from '@mui/icons-material';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { LaunchSignupForm } from '../../components/LaunchSignupForm';
-import { StatusScreen } from '../../components/StatusScreen';
-import { useSubscribeLaunchNewsMutation } from '../../state/api/accountApi';
+import { LaunchSignupForm } from '@/components/LaunchSignupForm';
+import { StatusScreen } from '@/components/StatusScreen';
+import { useSubscribeLaunchNewsMutation } from '@/state/api/accountApi';
 
 export function ComingSoon2Page() {
   const [subscribe] = useSubscribeLaunchNewsMutation();

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '../../components/ErrorScreens';
+import { NotFoundScreen } from '@/components/ErrorScreens';
 
 export function NotFoundPage() {
   return <NotFoundScreen />;

@@ -1,4 +1,4 @@
-import { ServerErrorScreen } from '../../components/ErrorScreens';
+import { ServerErrorScreen } from '@/components/ErrorScreens';
 
 export function ServerErrorPage() {
   return <ServerErrorScreen />;

@@ -2,7 +2,7 @@ import { ConstructionOutlined } from '@mui/icons-material';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusScreen } from '../../components/StatusScreen';
+import { StatusScreen } from '@/components/StatusScreen';
 
 export function UnderConstructionPage() {
   return (

@@ -14,8 +14,8 @@ import {
   type RegisterRequest,
   type ResetRequest,
   type SessionResponse,
-} from '../../api/schema';
-import { browserStorage, clearToken, writeToken } from '../../api/client';
+} from '@/api/schema';
+import { browserStorage, clearToken, writeToken } from '@/api/client';
 import { baseApi } from './baseApi';
 
 async function keepToken({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { fakeAdapter, memoryStorage, type FakeAnswer } from '../../api/client/testing';
-import { errorEnvelope } from '../../api/schema';
-import { WRONG_SERVICES } from '../../config';
+import { createApiClient } from '@/api/client';
+import { fakeAdapter, memoryStorage, type FakeAnswer } from '@/api/client/testing';
+import { errorEnvelope } from '@/api/schema';
+import { WRONG_SERVICES } from '@/config';
 import { toApiError } from './apiError';
 
 async function failureFor(answer: FakeAnswer | 'network-error'): Promise<unknown> {

@@ -1,11 +1,11 @@
-import { failureMeta } from '../../api/client';
+import { failureMeta } from '@/api/client';
 import {
   errorEnvelopeSchema,
   STATUS_BY_CODE,
   type ErrorCode,
   type FieldErrors,
-} from '../../api/schema';
-import { WRONG_SERVICES } from '../../config';
+} from '@/api/schema';
+import { WRONG_SERVICES } from '@/config';
 
 /** Every failed call, normalised; `code` picks the translated message `errors.<code>`. */
 export interface ApiError {

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiClient } from '../../api/client';
-import { CACHE_POLICY } from '../../config';
+import { apiClient } from '@/api/client';
+import { CACHE_POLICY } from '@/config';
 import type { ApiError } from './apiError';
 import { axiosBaseQuery } from './axiosBaseQuery';
 

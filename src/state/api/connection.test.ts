@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_POLICY } from '../../config';
+import { CACHE_POLICY } from '@/config';
 import { errorRetryDelay, isSlowConnection } from './connection';
 
 describe('slow connections', () => {

@@ -1,4 +1,4 @@
-import { CACHE_POLICY } from '../../config';
+import { CACHE_POLICY } from '@/config';
 
 /** The parts of `navigator.connection` (Network Information API) that matter here. */
 export interface ConnectionInfo {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../api/client';
-import { fakeAdapter, type FakeAnswer } from '../../api/client/testing';
-import { errorEnvelope } from '../../api/schema';
-import { CACHE_POLICY } from '../../config';
-import { createAppStore } from '../store';
+import { apiClient } from '@/api/client';
+import { fakeAdapter, type FakeAnswer } from '@/api/client/testing';
+import { errorEnvelope } from '@/api/schema';
+import { CACHE_POLICY } from '@/config';
+import { createAppStore } from '@/state/store';
 import { baseApi } from './baseApi';
 import { MAX_ERROR_RETRIES } from './errorRetry';
 

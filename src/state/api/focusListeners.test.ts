@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CACHE_POLICY } from '../../config';
+import { CACHE_POLICY } from '@/config';
 import { setupCacheListeners } from './focusListeners';
 
 function fakeWindow() {

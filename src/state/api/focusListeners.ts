@@ -1,6 +1,6 @@
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { CACHE_POLICY } from '../../config';
+import { CACHE_POLICY } from '@/config';
 
 /**
  * RTK Query's focus/online listeners, with focus refetches throttled to one per 5 s (SPEC §7):

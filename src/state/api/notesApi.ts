@@ -7,7 +7,7 @@ import {
   type NoteResponse,
   type NoteTagsResponse,
   type UpdateNoteRequest,
-} from '../../api/schema';
+} from '@/api/schema';
 import { baseApi } from './baseApi';
 
 const LIST = { type: 'Note' as const, id: 'LIST' };

@@ -1,4 +1,4 @@
-import { SEARCH_PATHS, type SearchResponse } from '../../api/schema';
+import { SEARCH_PATHS, type SearchResponse } from '@/api/schema';
 import { baseApi } from './baseApi';
 
 /** The header's global search over notes, events and files. */

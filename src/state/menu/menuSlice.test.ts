@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createAppStore } from '../store';
+import { createAppStore } from '@/state/store';
 import { drawerOpenChanged, drawerToggled } from './menuSlice';
 
 describe('menu slice', () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../api/client';
-import { fakeAdapter, memoryStorage, type FakeAnswer } from '../../api/client/testing';
-import { ACCOUNT_PATHS, errorEnvelope, type User } from '../../api/schema';
-import { TOKEN_STORAGE_KEY } from '../../config';
-import { accountApi } from '../api/accountApi';
-import { createAppStore } from '../store';
+import { apiClient } from '@/api/client';
+import { fakeAdapter, memoryStorage, type FakeAnswer } from '@/api/client/testing';
+import { ACCOUNT_PATHS, errorEnvelope, type User } from '@/api/schema';
+import { TOKEN_STORAGE_KEY } from '@/config';
+import { accountApi } from '@/state/api/accountApi';
+import { createAppStore } from '@/state/store';
 import { bootstrapSession } from './sessionThunks';
 
 const ada: User = {

@@ -1,7 +1,7 @@
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../../api/schema';
-import type { ApiError } from '../api/apiError';
-import { accountApi } from '../api/accountApi';
+import type { User } from '@/api/schema';
+import type { ApiError } from '@/state/api/apiError';
+import { accountApi } from '@/state/api/accountApi';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 

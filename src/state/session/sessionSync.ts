@@ -1,6 +1,6 @@
-import { onUnauthorized } from '../../api/client';
-import { TOKEN_STORAGE_KEY } from '../../config';
-import type { AppDispatch } from '../store';
+import { onUnauthorized } from '@/api/client';
+import { TOKEN_STORAGE_KEY } from '@/config';
+import type { AppDispatch } from '@/state/store';
 import { signedOut } from './sessionSlice';
 import { bootstrapSession } from './sessionThunks';
 

@@ -1,6 +1,6 @@
-import { browserStorage, readToken, type TokenStorage } from '../../api/client';
-import { accountApi } from '../api/accountApi';
-import type { AppDispatch } from '../store';
+import { browserStorage, readToken, type TokenStorage } from '@/api/client';
+import { accountApi } from '@/state/api/accountApi';
+import type { AppDispatch } from '@/state/store';
 import { signedOut } from './sessionSlice';
 
 /**

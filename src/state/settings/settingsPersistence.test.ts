@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '../../config';
-import { createAppStore } from '../store';
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@/config';
+import { createAppStore } from '@/state/store';
 import { persistSettings, readStoredSettings } from './settingsPersistence';
 import { setSetting, settingsReset } from './settingsSlice';
 

@@ -1,4 +1,4 @@
-import { SETTINGS_STORAGE_KEY, type Settings } from '../../config';
+import { SETTINGS_STORAGE_KEY, type Settings } from '@/config';
 import { parseStoredSettings } from './settingsSchema';
 import { settingsReplaced } from './settingsSlice';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../config';
+import { DEFAULT_SETTINGS } from '@/config';
 import { parseStoredSettings, sanitizeSettings } from './settingsSchema';
 
 describe('parseStoredSettings', () => {

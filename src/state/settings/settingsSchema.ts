@@ -10,7 +10,7 @@ import {
   PRESET_COLORS,
   SNACKBAR_MAX_STACK,
   type Settings,
-} from '../../config';
+} from '@/config';
 
 export const settingsFieldSchemas = {
   menuOrientation: z.enum(MENU_ORIENTATIONS),

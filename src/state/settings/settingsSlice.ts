@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SETTINGS, type Settings } from '../../config';
+import { DEFAULT_SETTINGS, type Settings } from '@/config';
 import { isValidSetting, sanitizeSettings, type SettingKey } from './settingsSchema';
 
 type SetSettingPayload = { [K in SettingKey]: { key: K; value: Settings[K] } }[SettingKey];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, SNACKBAR_DEFAULTS } from '../../config';
-import { setSetting, settingsReplaced, settingsReset } from '../settings/settingsSlice';
+import { DEFAULT_SETTINGS, SNACKBAR_DEFAULTS } from '@/config';
+import { setSetting, settingsReplaced, settingsReset } from '@/state/settings/settingsSlice';
 import {
   initialSnackbarState,
   snackbarClosed,

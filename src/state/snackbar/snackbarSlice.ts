@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SETTINGS, SNACKBAR_DEFAULTS } from '../../config';
-import { isValidSetting, sanitizeSettings } from '../settings/settingsSchema';
-import { settingChanged, settingsReplaced, settingsReset } from '../settings/settingsSlice';
+import { DEFAULT_SETTINGS, SNACKBAR_DEFAULTS } from '@/config';
+import { isValidSetting, sanitizeSettings } from '@/state/settings/settingsSchema';
+import { settingChanged, settingsReplaced, settingsReset } from '@/state/settings/settingsSlice';
 import type { IconVariant, OpenSnackbarPayload, SnackbarState } from './snackbarTypes';
 
 export const initialSnackbarState: SnackbarState = {

@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { TOOLTIP_DEFAULTS } from '../../config';
+import { TOOLTIP_DEFAULTS } from '@/config';
 
 /** Tooltips, alerts, progress and chips. */
 export function feedbackOverrides(): Components<Theme> {

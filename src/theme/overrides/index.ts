@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import type { Settings } from '../../config';
+import type { Settings } from '@/config';
 import { feedbackOverrides } from './feedback';
 import { inputOverrides } from './inputs';
 import { navigationOverrides } from './navigation';

@@ -1,5 +1,5 @@
 import { alpha, type Components, type Theme } from '@mui/material/styles';
-import type { Settings } from '../../config';
+import type { Settings } from '@/config';
 
 /** Buttons, text fields and selection controls. */
 export function inputOverrides(settings: Settings): Components<Theme> {

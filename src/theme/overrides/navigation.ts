@@ -1,5 +1,5 @@
 import { alpha, type Components, type Theme } from '@mui/material/styles';
-import type { Settings } from '../../config';
+import type { Settings } from '@/config';
 
 /** Menus, lists and drawers. */
 export function navigationOverrides(settings: Settings): Components<Theme> {

@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import type { Settings } from '../../config';
+import type { Settings } from '@/config';
 
 /** Paper, cards, app bars and dialogs. */
 export function surfaceOverrides(settings: Settings): Components<Theme> {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AppProviders } from '../../../src/components/AppProviders';
+import { AppProviders } from '@/components/AppProviders';
 import { ThemeSampler } from './ThemeSampler';
 
 // The decorator already wraps every story in AppProviders; these stories show what it provides.

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '../../../src/components/AuthCard';
-import { withMemoryRouter } from '../../pages/auth/support/withMemoryRouter';
+import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
+import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 
 const meta = {
   title: 'Components/AuthCard',

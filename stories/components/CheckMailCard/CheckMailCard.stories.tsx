@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CheckMailCard } from '../../../src/components/CheckMailCard';
-import { longAccount } from '../../mocks/accounts';
-import { withMemoryRouter } from '../../pages/auth/support/withMemoryRouter';
+import { CheckMailCard } from '@/components/CheckMailCard';
+import { longAccount } from '@stories/mocks/accounts';
+import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 
 const meta = {
   title: 'Components/CheckMailCard',

@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { NoteColor } from '../../../src/api/schema';
-import { ColorPicker } from '../../../src/components/ColorPicker';
+import type { NoteColor } from '@/api/schema';
+import { ColorPicker } from '@/components/ColorPicker';
 
 function Controlled({
   initial,

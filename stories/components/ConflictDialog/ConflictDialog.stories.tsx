@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import Box from '@mui/material/Box';
-import { ConflictDialog, DraftRecoveryDialog } from '../../../src/components/ConflictDialog';
-import { longNote, makeNote } from '../../mocks/notes';
+import { ConflictDialog, DraftRecoveryDialog } from '@/components/ConflictDialog';
+import { longNote, makeNote } from '@stories/mocks/notes';
 
 const screen = () => within(document.body);
 const theirs = makeNote(1, {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Countdown } from '../../../src/components/Countdown';
+import { Countdown } from '@/components/Countdown';
 
 const TARGET = new Date('2027-03-01T09:00:00Z');
 

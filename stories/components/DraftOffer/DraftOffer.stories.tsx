@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DraftOffer } from '../../../src/components/DraftOffer';
-import { FIXED_NOW } from '../../mocks/accounts';
+import { DraftOffer } from '@/components/DraftOffer';
+import { FIXED_NOW } from '@stories/mocks/accounts';
 
 const meta = {
   title: 'Components/DraftOffer',

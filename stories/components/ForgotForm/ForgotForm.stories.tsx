@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ForgotForm } from '../../../src/components/ForgotForm';
-import type { Locale } from '../../../src/config';
-import { rateLimited, wrongServices } from '../../mocks/apiErrors';
-import { message } from '../../pages/auth/support/messages';
-import { expectFieldError, submit } from '../../pages/auth/support/play';
-import { narrowExceptAll, withMemoryRouter } from '../../pages/auth/support/withMemoryRouter';
+import { ForgotForm } from '@/components/ForgotForm';
+import type { Locale } from '@/config';
+import { rateLimited, wrongServices } from '@stories/mocks/apiErrors';
+import { message } from '@stories/pages/auth/support/messages';
+import { expectFieldError, submit } from '@stories/pages/auth/support/play';
+import { narrowExceptAll, withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 
 const meta = {
   title: 'Components/ForgotForm',

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ERROR_CODES } from '../../../src/api/schema';
-import { FormErrorAlert } from '../../../src/components/FormErrorAlert';
-import { apiError, rateLimited, wrongServices } from '../../mocks/apiErrors';
-import { message } from '../../pages/auth/support/messages';
+import { ERROR_CODES } from '@/api/schema';
+import { FormErrorAlert } from '@/components/FormErrorAlert';
+import { apiError, rateLimited, wrongServices } from '@stories/mocks/apiErrors';
+import { message } from '@stories/pages/auth/support/messages';
 
 const meta = {
   title: 'Components/FormErrorAlert',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Greeting } from '../../../src/components/Greeting';
+import { Greeting } from '@/components/Greeting';
 
 // Local-time constructors keep the hour fixed whatever zone the browser runs in.
 const morning = new Date(2026, 2, 14, 9, 30);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LaunchSignupForm } from '../../../src/components/LaunchSignupForm';
+import { LaunchSignupForm } from '@/components/LaunchSignupForm';
 
 const meta = {
   title: 'Components/LaunchSignupForm',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Loader } from '../../../src/components/Loader';
-import { ProgressBar } from '../../../src/components/ProgressBar';
+import { Loader } from '@/components/Loader';
+import { ProgressBar } from '@/components/ProgressBar';
 
 const meta = {
   title: 'Components/Loader',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { LoginModal } from '../../../src/components/LoginModal';
-import { invalidCredentials } from '../../mocks/apiErrors';
-import { screen } from '../../pages/auth/support/play';
-import { withMemoryRouter } from '../../pages/auth/support/withMemoryRouter';
+import { LoginModal } from '@/components/LoginModal';
+import { invalidCredentials } from '@stories/mocks/apiErrors';
+import { screen } from '@stories/pages/auth/support/play';
+import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 
 const meta = {
   title: 'Components/LoginModal',

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Logo } from '../../../src/components/Logo';
-import { DemoPage } from '../../layouts/support/DemoPage';
-import { StoryRouter } from '../../layouts/support/StoryRouter';
+import { Logo } from '@/components/Logo';
+import { DemoPage } from '@stories/layouts/support/DemoPage';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 function LogoStory({ compact }: { compact?: boolean }) {
   return (

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DeleteForeverDialog, NoteCard } from '../../../src/components/NoteCard';
-import { archivedNote, longNote, makeNote, threeNotes, trashedNote } from '../../mocks/notes';
+import { DeleteForeverDialog, NoteCard } from '@/components/NoteCard';
+import { archivedNote, longNote, makeNote, threeNotes, trashedNote } from '@stories/mocks/notes';
 
 const [meeting, groceries] = threeNotes as [(typeof threeNotes)[0], (typeof threeNotes)[0]];
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BLANK_NOTE_DRAFT, NoteEditor, type NoteDraft } from '../../../src/components/NoteEditor';
-import { threeNotes } from '../../mocks/notes';
+import { BLANK_NOTE_DRAFT, NoteEditor, type NoteDraft } from '@/components/NoteEditor';
+import { threeNotes } from '@stories/mocks/notes';
 
 const meeting = threeNotes[0]!;
 const draftOf = (note: typeof meeting): NoteDraft => ({

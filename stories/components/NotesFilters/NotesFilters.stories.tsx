@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { NoteFilter } from '../../../src/api/schema';
-import type { NotesView } from '../../../src/components/NoteCard';
-import { NotesFilters, type NotesFiltersProps } from '../../../src/components/NotesFilters';
+import type { NoteFilter } from '@/api/schema';
+import type { NotesView } from '@/components/NoteCard';
+import { NotesFilters, type NotesFiltersProps } from '@/components/NotesFilters';
 
 const tags = [
   { tag: 'books', count: 1 },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NotesList, type NotesListProps } from '../../../src/components/NotesList';
-import { archivedNote, longNote, manyNotes, threeNotes, trashedNote } from '../../mocks/notes';
+import { NotesList, type NotesListProps } from '@/components/NotesList';
+import { archivedNote, longNote, manyNotes, threeNotes, trashedNote } from '@stories/mocks/notes';
 
 const thousands = manyNotes(5000);
 

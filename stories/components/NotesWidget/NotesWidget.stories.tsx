@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  NotesWidget,
-  NOTES_WIDGET_MAX,
-  type NotesWidgetProps,
-} from '../../../src/components/NotesWidget';
-import { newNoteLink, noteLink } from '../../../src/routes/links';
-import { longNote, manyNotes, threeNotes } from '../../mocks/notes';
-import { withMemoryRouter } from '../../pages/auth/support/withMemoryRouter';
+import { NotesWidget, NOTES_WIDGET_MAX, type NotesWidgetProps } from '@/components/NotesWidget';
+import { newNoteLink, noteLink } from '@/routes/links';
+import { longNote, manyNotes, threeNotes } from '@stories/mocks/notes';
+import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 
 const meta = {
   title: 'Components/NotesWidget',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useNotify, type NotificationEvent } from '../../../src/components/Notifications';
+import { useNotify, type NotificationEvent } from '@/components/Notifications';
 
 export const describeEvent = (event: NotificationEvent) =>
   event.type === 'closing' ? `${event.id} closing: ${event.reason}` : `${event.id} ${event.type}`;

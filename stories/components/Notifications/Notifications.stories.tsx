@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NOTIFICATION_DEFAULTS } from '../../../src/config';
-import { initialSnackbarState } from '../../../src/state/snackbar';
+import { NOTIFICATION_DEFAULTS } from '@/config';
+import { initialSnackbarState } from '@/state/snackbar';
 import { NotificationsDemo } from './NotificationsDemo';
 import { NotificationsGallery } from './NotificationsGallery';
 import {

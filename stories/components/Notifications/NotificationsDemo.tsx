@@ -7,10 +7,10 @@ import {
   NOTIFICATION_VARIANTS,
   useNotify,
   type NotificationVariant,
-} from '../../../src/components/Notifications';
-import { SNACKBAR_MAX_STACK } from '../../../src/config';
-import { useAppDispatch, useSettings } from '../../../src/state/hooks';
-import { setSetting } from '../../../src/state/settings/settingsSlice';
+} from '@/components/Notifications';
+import { SNACKBAR_MAX_STACK } from '@/config';
+import { useAppDispatch, useSettings } from '@/state/hooks';
+import { setSetting } from '@/state/settings/settingsSlice';
 import { NotificationEventLog } from './NotificationEventLog';
 
 export interface NotificationsDemoProps {

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { CustomContentProps } from 'notistack';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { NOTIFICATION_VARIANTS } from '../../../src/components/Notifications';
-import { NotificationCloseButton } from '../../../src/components/Notifications/NotificationCloseButton';
-import { NotificationContent } from '../../../src/components/Notifications/NotificationContent';
-import { notificationIcons } from '../../../src/components/Notifications/notificationIcons';
+import { NOTIFICATION_VARIANTS } from '@/components/Notifications';
+import { NotificationCloseButton } from '@/components/Notifications/NotificationCloseButton';
+import { NotificationContent } from '@/components/Notifications/NotificationContent';
+import { notificationIcons } from '@/components/Notifications/notificationIcons';
 
 const ICON_CHOICES = ['default', 'hide'] as const;
 

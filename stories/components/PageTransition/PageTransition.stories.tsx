@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MotionScope } from '../../../src/components/Motion';
-import { PageTransition } from '../../../src/components/PageTransition';
+import { MotionScope } from '@/components/Motion';
+import { PageTransition } from '@/components/PageTransition';
 
 const PAGES = ['Notebook', 'Calendar', 'Files'];
 

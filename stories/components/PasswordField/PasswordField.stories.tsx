@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PasswordField } from '../../../src/components/PasswordField';
+import { PasswordField } from '@/components/PasswordField';
 
 const meta = {
   title: 'Components/PasswordField',

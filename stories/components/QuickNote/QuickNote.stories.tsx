@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { QuickNote } from '../../../src/components/QuickNote';
-import { NOTE_LIMITS } from '../../../src/api/schema';
+import { QuickNote } from '@/components/QuickNote';
+import { NOTE_LIMITS } from '@/api/schema';
 
 const saved = () => fn(async (): Promise<string | null> => null);
 

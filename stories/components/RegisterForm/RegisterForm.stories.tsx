@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RegisterForm } from '../../../src/components/RegisterForm';
-import type { Locale } from '../../../src/config';
-import { longAccount, newAccount } from '../../mocks/accounts';
-import { apiError, serverFault } from '../../mocks/apiErrors';
-import { message } from '../../pages/auth/support/messages';
-import { expectFieldError, submit } from '../../pages/auth/support/play';
-import { narrowExceptAll, withMemoryRouter } from '../../pages/auth/support/withMemoryRouter';
+import { RegisterForm } from '@/components/RegisterForm';
+import type { Locale } from '@/config';
+import { longAccount, newAccount } from '@stories/mocks/accounts';
+import { apiError, serverFault } from '@stories/mocks/apiErrors';
+import { message } from '@stories/pages/auth/support/messages';
+import { expectFieldError, submit } from '@stories/pages/auth/support/play';
+import { narrowExceptAll, withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 
 const meta = {
   title: 'Components/RegisterForm',

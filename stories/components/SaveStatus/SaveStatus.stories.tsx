@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SAVE_STATES, SaveStatus } from '../../../src/components/SaveStatus';
+import { SAVE_STATES, SaveStatus } from '@/components/SaveStatus';
 
 const meta = {
   title: 'Components/SaveStatus',

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SectionCard, type SectionCardProps } from '../../../src/components/SectionCard';
-import { StoryRouter } from '../../layouts/support/StoryRouter';
+import { SectionCard, type SectionCardProps } from '@/components/SectionCard';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 function SectionCardStory(props: SectionCardProps) {
   return (

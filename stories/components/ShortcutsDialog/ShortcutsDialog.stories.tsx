@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ShortcutsDialog } from '../../../src/components/ShortcutsDialog';
+import { ShortcutsDialog } from '@/components/ShortcutsDialog';
 
 const screen = () => within(document.body);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { SlowLoadingHint } from '../../../src/components/SlowLoadingHint';
-import { CACHE_POLICY } from '../../../src/config';
+import { SlowLoadingHint } from '@/components/SlowLoadingHint';
+import { CACHE_POLICY } from '@/config';
 
 const meta = {
   title: 'Components/SlowLoadingHint',

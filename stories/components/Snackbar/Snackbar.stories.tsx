@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { SNACKBAR_DEFAULTS } from '../../../src/config';
+import { SNACKBAR_DEFAULTS } from '@/config';
 import {
   ICON_VARIANTS,
   SNACKBAR_TRANSITIONS,
   SNACKBAR_VARIANTS,
   type SnackbarTransition,
-} from '../../../src/state/snackbar';
+} from '@/state/snackbar';
 import { SnackbarDemo } from './SnackbarDemo';
 import { SnackbarGallery } from './SnackbarGallery';
 import { expectClosed, openSnackbar, placement, screen } from './snackbarPlay';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar, type OpenSnackbarOptions } from '../../../src/components/Snackbar';
+import { useSnackbar, type OpenSnackbarOptions } from '@/components/Snackbar';
 
 /** Story scaffolding: opens the app's store snackbar the way a page would. */
 export function SnackbarDemo(options: OpenSnackbarOptions) {

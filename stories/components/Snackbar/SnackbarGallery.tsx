@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { SnackbarView } from '../../../src/components/Snackbar';
+import { SnackbarView } from '@/components/Snackbar';
 import {
   ALERT_COLORS,
   ALERT_VARIANTS,
   initialSnackbarState,
   type SnackbarState,
-} from '../../../src/state/snackbar';
+} from '@/state/snackbar';
 
 // Doubled class specificity beats the anchor's media-query offsets, so each one sits in its cell.
 const still = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SubmitButton } from '../../../src/components/SubmitButton';
+import { SubmitButton } from '@/components/SubmitButton';
 
 const meta = {
   title: 'Components/SubmitButton',

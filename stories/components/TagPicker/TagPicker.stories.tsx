@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NOTE_LIMITS } from '../../../src/api/schema';
-import { TagPicker } from '../../../src/components/TagPicker';
+import { NOTE_LIMITS } from '@/api/schema';
+import { TagPicker } from '@/components/TagPicker';
 
 function Controlled({
   initial,

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TOOLTIP_DEFAULTS } from '../../../src/config';
+import { TOOLTIP_DEFAULTS } from '@/config';
 
 const LONG =
   'Archived notes leave your notebook but stay searchable; restore them from the archive at any time, or delete them for good from the trash.';

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { MotionScope } from '../../../src/components/Motion';
-import { PageTransition } from '../../../src/components/PageTransition';
-import { Transitions } from '../../../src/components/Transitions';
+import { MotionScope } from '@/components/Motion';
+import { PageTransition } from '@/components/PageTransition';
+import { Transitions } from '@/components/Transitions';
 import { SampleCard } from './TransitionDemo';
 
 function Pane({ name }: { name: string }) {

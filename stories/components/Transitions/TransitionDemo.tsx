@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Transitions, type TransitionsProps } from '../../../src/components/Transitions';
+import { Transitions, type TransitionsProps } from '@/components/Transitions';
 
 export function SampleCard({ label }: { label?: string }) {
   return (

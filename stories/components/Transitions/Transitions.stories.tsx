@@ -4,8 +4,8 @@ import {
   TRANSITION_POSITIONS,
   TRANSITION_TYPES,
   type TransitionType,
-} from '../../../src/components/Transitions';
-import { TRANSITION_DURATIONS } from '../../../src/config';
+} from '@/components/Transitions';
+import { TRANSITION_DURATIONS } from '@/config';
 import { ReducedMotionComparison } from './ReducedMotionComparison';
 import { TransitionDemo } from './TransitionDemo';
 import { TransitionsGallery } from './TransitionsGallery';

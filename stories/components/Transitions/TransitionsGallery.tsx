@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  TRANSITION_POSITIONS,
-  TRANSITION_TYPES,
-  Transitions,
-} from '../../../src/components/Transitions';
+import { TRANSITION_POSITIONS, TRANSITION_TYPES, Transitions } from '@/components/Transitions';
 import { SampleCard } from './TransitionDemo';
 
 /** Every type × position, entered (the visual-regression grid). */

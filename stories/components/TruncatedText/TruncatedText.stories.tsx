@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TruncatedText } from '../../../src/components/TruncatedText';
-import { LAYOUT } from '../../../src/config';
+import { TruncatedText } from '@/components/TruncatedText';
+import { LAYOUT } from '@/config';
 
 const meta = {
   title: 'Components/TruncatedText',

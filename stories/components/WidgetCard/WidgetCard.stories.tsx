@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { WidgetCard } from '../../../src/components/WidgetCard';
+import { WidgetCard } from '@/components/WidgetCard';
 
 const meta = {
   title: 'Components/WidgetCard',

@@ -1,6 +1,6 @@
-import { MODES, PRESET_COLORS, type Mode, type PresetColor } from '../../../src/config';
-import { AA_NON_TEXT, AA_TEXT, contrastRatio } from '../../../src/theme/contrast';
-import { PALETTES, STATUS_COLORS } from '../../../src/theme/palettes';
+import { MODES, PRESET_COLORS, type Mode, type PresetColor } from '@/config';
+import { AA_NON_TEXT, AA_TEXT, contrastRatio } from '@/theme/contrast';
+import { PALETTES, STATUS_COLORS } from '@/theme/palettes';
 
 interface Pair {
   label: string;

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DraftOffer } from '../../../src/components/DraftOffer';
-import { useDraft } from '../../../src/hooks/useDraft';
+import { DraftOffer } from '@/components/DraftOffer';
+import { useDraft } from '@/hooks/useDraft';
 import { flowNoteSchema, useSaveFlowNoteMutation } from './flowApi';
 
 /**

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import { signOut } from '../../../src/state/session/sessionThunks';
-import { useAppDispatch } from '../../../src/state/hooks';
-import { StoryLanding } from '../../pages/auth/support/AuthStory';
+import { signOut } from '@/state/session/sessionThunks';
+import { useAppDispatch } from '@/state/hooks';
+import { StoryLanding } from '@stories/pages/auth/support/AuthStory';
 
 /** Home in the flows: who is signed in, and a way out. */
 export function FlowHome() {

@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { baseApi } from '../../../src/state/api/baseApi';
-import { apiUrl, bearerOf, errorFrom, jsonFrom } from '../../mocks/http';
-import type { AccountsStore } from '../../mocks/accounts';
+import { baseApi } from '@/state/api/baseApi';
+import { apiUrl, bearerOf, errorFrom, jsonFrom } from '@stories/mocks/http';
+import type { AccountsStore } from '@stories/mocks/accounts';
 
 /** The flow's stand-in for any signed-in call: saving a note's text. */
 export const flowNoteSchema = z.object({ text: z.string().max(2000) });

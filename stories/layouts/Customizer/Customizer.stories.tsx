@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LAYOUT } from '../../../src/config';
+import { LAYOUT } from '@/config';
 import {
   LanguageSection,
   LayoutSection,
   NotificationSection,
   ThemeSection,
-} from '../../../src/layouts/MainLayout/Customizer/CustomizerSections';
-import { searchHandlers } from '../../mocks/search';
-import { ShellStory } from '../support/ShellStory';
-import { signedInState } from '../support/storyUser';
-import { wideViewport } from '../support/viewports';
+} from '@/layouts/MainLayout/Customizer/CustomizerSections';
+import { searchHandlers } from '@stories/mocks/search';
+import { ShellStory } from '@stories/layouts/support/ShellStory';
+import { signedInState } from '@stories/layouts/support/storyUser';
+import { wideViewport } from '@stories/layouts/support/viewports';
 import { CustomizerPanelStory, CustomizerStory } from './CustomizerStory';
 import { expectChange, openCustomizer, probe } from './previewProbes';
 

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import { useId, type ComponentProps } from 'react';
-import { Customizer, CustomizerPanel } from '../../../src/layouts/MainLayout/Customizer';
-import { useAppDispatch, useSettings } from '../../../src/state/hooks';
-import { setSetting, settingsReset } from '../../../src/state/settings/settingsSlice';
+import { Customizer, CustomizerPanel } from '@/layouts/MainLayout/Customizer';
+import { useAppDispatch, useSettings } from '@/state/hooks';
+import { setSetting, settingsReset } from '@/state/settings/settingsSlice';
 
 function useBoundSettings() {
   const settings = useSettings();

@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { screen } from '../support/play';
+import { screen } from '@stories/layouts/support/play';
 
 /** Reads what the live app shows behind the customizer (it is aria-hidden there, so by selector). */
 export const probe = {

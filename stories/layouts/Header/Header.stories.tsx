@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SearchResults } from '../../../src/layouts/MainLayout/Header/Search/SearchResults';
-import { toOptions } from '../../../src/layouts/MainLayout/Header/Search/searchOptions';
-import { searchFixture, searchHandlers } from '../../mocks/search';
-import { expectLocation, screen } from '../support/play';
+import { SearchResults } from '@/layouts/MainLayout/Header/Search/SearchResults';
+import { toOptions } from '@/layouts/MainLayout/Header/Search/searchOptions';
+import { searchFixture, searchHandlers } from '@stories/mocks/search';
+import { expectLocation, screen } from '@stories/layouts/support/play';
 import { headerDefaults, HeaderStory } from './HeaderStory';
 
 const meta = {

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
-import { LAYOUT } from '../../../src/config';
-import { Header, type HeaderProps } from '../../../src/layouts/MainLayout/Header';
-import { ConnectedSearch } from '../../../src/layouts/MainLayout/Header/Search/ConnectedSearch';
-import { DemoPage } from '../support/DemoPage';
-import { StoryRouter } from '../support/StoryRouter';
+import { LAYOUT } from '@/config';
+import { Header, type HeaderProps } from '@/layouts/MainLayout/Header';
+import { ConnectedSearch } from '@/layouts/MainLayout/Header/Search/ConnectedSearch';
+import { DemoPage } from '@stories/layouts/support/DemoPage';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 export type HeaderStoryProps = Omit<HeaderProps, 'search'>;
 

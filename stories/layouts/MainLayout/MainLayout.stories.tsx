@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LAYOUT } from '../../../src/config';
-import { searchHandlers } from '../../mocks/search';
-import { tenTopLevelEntries } from '../support/menus';
-import { currentLink, drawerPaper, expectCurrent, expectLocation, screen } from '../support/play';
-import { ShellStory } from '../support/ShellStory';
-import { signedInState } from '../support/storyUser';
-import { wideViewport } from '../support/viewports';
+import { LAYOUT } from '@/config';
+import { searchHandlers } from '@stories/mocks/search';
+import { tenTopLevelEntries } from '@stories/layouts/support/menus';
+import {
+  currentLink,
+  drawerPaper,
+  expectCurrent,
+  expectLocation,
+  screen,
+} from '@stories/layouts/support/play';
+import { ShellStory } from '@stories/layouts/support/ShellStory';
+import { signedInState } from '@stories/layouts/support/storyUser';
+import { wideViewport } from '@stories/layouts/support/viewports';
 
 const wide = wideViewport.globals;
 

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MinimalLayout } from '../../../src/layouts/MinimalLayout';
-import { NotFoundPage } from '../../../src/pages/utility/NotFoundPage';
-import { UnderConstructionPage } from '../../../src/pages/utility/UnderConstructionPage';
-import { DemoPage } from '../support/DemoPage';
-import { StoryRouter } from '../support/StoryRouter';
+import { MinimalLayout } from '@/layouts/MinimalLayout';
+import { NotFoundPage } from '@/pages/utility/NotFoundPage';
+import { UnderConstructionPage } from '@/pages/utility/UnderConstructionPage';
+import { DemoPage } from '@stories/layouts/support/DemoPage';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 function MinimalStory({ initialPath }: { initialPath: string }) {
   return (

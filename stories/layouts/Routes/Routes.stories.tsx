@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { accountHandlers } from '../../mocks/accounts';
-import { searchHandlers } from '../../mocks/search';
-import { signedInState } from '../support/storyUser';
+import { accountHandlers } from '@stories/mocks/accounts';
+import { searchHandlers } from '@stories/mocks/search';
+import { signedInState } from '@stories/layouts/support/storyUser';
 import { RoutesStory } from './RoutesStory';
 
 const signedOut = { session: { status: 'signedOut' as const, user: null } };

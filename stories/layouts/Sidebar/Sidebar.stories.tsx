@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { inAppMenu, menuWithUnknownType } from '../support/menus';
-import { expectCurrent, expectLocation, screen } from '../support/play';
+import { inAppMenu, menuWithUnknownType } from '@stories/layouts/support/menus';
+import { expectCurrent, expectLocation, screen } from '@stories/layouts/support/play';
 import { SidebarStory } from './SidebarStory';
 
 const meta = {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
-import { Sidebar } from '../../../src/layouts/MainLayout/Sidebar';
-import type { MenuNode } from '../../../src/layouts/MainLayout/menu-items';
-import { DemoPage } from '../support/DemoPage';
-import { StoryRouter } from '../support/StoryRouter';
+import { Sidebar } from '@/layouts/MainLayout/Sidebar';
+import type { MenuNode } from '@/layouts/MainLayout/menu-items';
+import { DemoPage } from '@stories/layouts/support/DemoPage';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 export interface SidebarStoryProps {
   menu: readonly MenuNode[];

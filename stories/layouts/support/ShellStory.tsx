@@ -1,5 +1,5 @@
-import { MainLayout } from '../../../src/layouts/MainLayout';
-import type { MenuNode } from '../../../src/layouts/MainLayout/menu-items';
+import { MainLayout } from '@/layouts/MainLayout';
+import type { MenuNode } from '@/layouts/MainLayout/menu-items';
 import { DemoPage } from './DemoPage';
 import { StoryRouter } from './StoryRouter';
 

@@ -6,8 +6,8 @@ import {
   ReportProblemOutlined,
   RocketLaunchOutlined,
 } from '@mui/icons-material';
-import { buildMenuItems, type MenuNode } from '../../../src/layouts/MainLayout/menu-items';
-import { dashboardGroup } from '../../../src/layouts/MainLayout/menu-items/dashboard';
+import { buildMenuItems, type MenuNode } from '@/layouts/MainLayout/menu-items';
+import { dashboardGroup } from '@/layouts/MainLayout/menu-items/dashboard';
 
 /** Ten top-level entries, so the horizontal bar must move three into 'more items'. */
 export const tenTopLevelEntries: MenuNode[] = [

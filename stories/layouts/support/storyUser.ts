@@ -1,5 +1,5 @@
-import type { User } from '../../../src/api/schema';
-import type { CreateAppStoreOptions } from '../../../src/state/store';
+import type { User } from '@/api/schema';
+import type { CreateAppStoreOptions } from '@/state/store';
 
 export const storyUser: User = {
   id: '6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60',

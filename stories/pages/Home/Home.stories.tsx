@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorEnvelope, NOTES_ROUTES } from '../../../src/api/schema';
-import { HomePage } from '../../../src/pages/Home/HomePage';
-import { StoryRouter } from '../../layouts/support/StoryRouter';
-import { signedInState } from '../../layouts/support/storyUser';
+import { errorEnvelope, NOTES_ROUTES } from '@/api/schema';
+import { HomePage } from '@/pages/Home/HomePage';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
+import { signedInState } from '@stories/layouts/support/storyUser';
 import {
   notebookSeed,
   notesErrorHandlers,
@@ -12,7 +12,7 @@ import {
   notesLoadingHandlers,
   NotesStore,
   threeNotes,
-} from '../../mocks/notes';
+} from '@stories/mocks/notes';
 import { homeWidget, quickNoteFields, widgetLinks } from './homePlay';
 
 const MORNING = new Date('2026-11-20T09:30:00Z');

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DRAFT_KEY_PREFIX } from '../../../src/hooks/useDraft';
-import { draftOf } from '../../../src/pages/Notebook/editingSession';
-import { NotebookPage } from '../../../src/pages/Notebook/NotebookPage';
-import { NOTE_DRAFT_NAME } from '../../../src/pages/Notebook/noteDraftStorage';
-import { adaUser } from '../../mocks/accountFixtures';
+import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
+import { draftOf } from '@/pages/Notebook/editingSession';
+import { NotebookPage } from '@/pages/Notebook/NotebookPage';
+import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraftStorage';
+import { adaUser } from '@stories/mocks/accountFixtures';
 import {
   contentFromParagraphs,
   manyNotes,
@@ -14,7 +14,7 @@ import {
   notesLoadingHandlers,
   notesOfflineHandlers,
   NotesStore,
-} from '../../mocks/notes';
+} from '@stories/mocks/notes';
 import {
   conflictCopyFlow,
   conflictFlow,

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { NotebookPage } from '../../../src/pages/Notebook/NotebookPage';
+import type { NotebookPage } from '@/pages/Notebook/NotebookPage';
 import { storyLocation } from './notebookRouter';
 import { expectTitles, screen } from './notebookPlay';
 

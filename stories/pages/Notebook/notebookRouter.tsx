@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { StoryRouter } from '../../layouts/support/StoryRouter';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 /** The address as the router has it, hidden, for play functions to read. */
 function LocationProbe() {

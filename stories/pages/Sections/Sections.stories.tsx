@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AgentPage } from '../../../src/pages/Agent/AgentPage';
-import { CalendarPage } from '../../../src/pages/Calendar/CalendarPage';
-import { FileAssistantPage } from '../../../src/pages/FileAssistant/FileAssistantPage';
-import { DemoPage } from '../../layouts/support/DemoPage';
-import { StoryRouter } from '../../layouts/support/StoryRouter';
+import { AgentPage } from '@/pages/Agent/AgentPage';
+import { CalendarPage } from '@/pages/Calendar/CalendarPage';
+import { FileAssistantPage } from '@/pages/FileAssistant/FileAssistantPage';
+import { DemoPage } from '@stories/layouts/support/DemoPage';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 /** The dashboard sections that are still being built, at their real paths. */
 function SectionStory({ initialPath }: { initialPath: string }) {

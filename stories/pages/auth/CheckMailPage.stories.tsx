@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longAccount } from '../../mocks/accounts';
+import { longAccount } from '@stories/mocks/accounts';
 import { AuthStory } from './support/AuthStory';
 import { authPageMeta } from './support/pageMeta';
 import { message } from './support/messages';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accountFailureHandlers, AccountsStore } from '../../mocks/accounts';
+import { accountFailureHandlers, AccountsStore } from '@stories/mocks/accounts';
 import { AuthStory } from './support/AuthStory';
 import { authPageMeta } from './support/pageMeta';
 import { askForLink } from './support/steps';

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { TOKEN_STORAGE_KEY } from '../../../src/config';
-import { accountFailureHandlers, AccountsStore, adaUser, newAccount } from '../../mocks/accounts';
+import { TOKEN_STORAGE_KEY } from '@/config';
+import {
+  accountFailureHandlers,
+  AccountsStore,
+  adaUser,
+  newAccount,
+} from '@stories/mocks/accounts';
 import { AuthStory } from './support/AuthStory';
 import { authPageMeta } from './support/pageMeta';
 import { fillRegister } from './support/steps';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { accountFailureHandlers, AccountsStore, RESET_TOKEN } from '../../mocks/accounts';
+import { accountFailureHandlers, AccountsStore, RESET_TOKEN } from '@stories/mocks/accounts';
 import { AuthStory } from './support/AuthStory';
 import { authPageMeta } from './support/pageMeta';
 import { chooseNewPassword } from './support/steps';

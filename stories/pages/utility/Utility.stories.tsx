@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LAUNCH_NEWS_PATHS } from '../../../src/api/schema';
-import { apiUrl, errorFrom } from '../../mocks/http';
-import { launchNewsHandlers } from '../../mocks/launchNews';
+import { LAUNCH_NEWS_PATHS } from '@/api/schema';
+import { apiUrl, errorFrom } from '@stories/mocks/http';
+import { launchNewsHandlers } from '@stories/mocks/launchNews';
 import { UtilityStory, type PageName } from './UtilityStory';
 
 const meta = {

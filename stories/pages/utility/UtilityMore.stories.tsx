@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { launchNewsHandlers } from '../../mocks/launchNews';
+import { launchNewsHandlers } from '@stories/mocks/launchNews';
 import { UtilityStory, type PageName } from './UtilityStory';
 
 // The rest of the utility gallery: Pages/Utility holds the stories and their play functions.

@@ -1,9 +1,9 @@
-import { ServerErrorScreen } from '../../../src/components/ErrorScreens';
-import { ComingSoon1Page } from '../../../src/pages/utility/ComingSoon1Page';
-import { ComingSoon2Page } from '../../../src/pages/utility/ComingSoon2Page';
-import { NotFoundPage } from '../../../src/pages/utility/NotFoundPage';
-import { UnderConstructionPage } from '../../../src/pages/utility/UnderConstructionPage';
-import { StoryRouter } from '../../layouts/support/StoryRouter';
+import { ServerErrorScreen } from '@/components/ErrorScreens';
+import { ComingSoon1Page } from '@/pages/utility/ComingSoon1Page';
+import { ComingSoon2Page } from '@/pages/utility/ComingSoon2Page';
+import { NotFoundPage } from '@/pages/utility/NotFoundPage';
+import { UnderConstructionPage } from '@/pages/utility/UnderConstructionPage';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 /** A fixed clock: 100 days, 21 hours before the default launch (2027-03-01 09:00 UTC). */
 const NOW = new Date('2026-11-20T12:00:00Z');

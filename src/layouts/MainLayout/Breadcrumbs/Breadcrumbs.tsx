@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { isItem, type MenuNode } from '../menu-items';
-import { useActiveMenuChain } from '../menu-items/useActiveMenuChain';
-import { mirrorInRtl } from '../../../theme/mirrorInRtl';
+import { isItem, type MenuNode } from '@/layouts/MainLayout/menu-items';
+import { useActiveMenuChain } from '@/layouts/MainLayout/menu-items/useActiveMenuChain';
+import { mirrorInRtl } from '@/theme/mirrorInRtl';
 
 /** The trail from home to the current page, built from the menu tree. */
 export function Breadcrumbs({ menu }: { menu: readonly MenuNode[] }) {

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import type { Settings } from '../../../config';
-import type { SettingKey } from '../../../state/settings/settingsSchema';
+import type { Settings } from '@/config';
+import type { SettingKey } from '@/state/settings/settingsSchema';
 import { CUSTOMIZER_SECTIONS, type SectionProps } from './CustomizerSections';
 
 export interface CustomizerPanelProps {

@@ -8,8 +8,8 @@ import {
   MODES,
   SNACKBAR_MAX_STACK,
   type Settings,
-} from '../../../config';
-import type { SettingKey } from '../../../state/settings/settingsSchema';
+} from '@/config';
+import type { SettingKey } from '@/state/settings/settingsSchema';
 import { ChoiceControl } from './ChoiceControl';
 import { NotificationPreview } from './NotificationPreview';
 import { PresetControl } from './PresetControl';

@@ -7,8 +7,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { PRESET_COLORS, type Mode, type PresetColor } from '../../../config';
-import { PALETTES } from '../../../theme/palettes';
+import { PRESET_COLORS, type Mode, type PresetColor } from '@/config';
+import { PALETTES } from '@/theme/palettes';
 
 export interface PresetControlProps {
   value: PresetColor;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { APP_VERSION } from '../../../config';
+import { APP_VERSION } from '@/config';
 
 /** The page foot: product name and version (fixed text, so screenshots stay stable). */
 export function Footer() {

@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useMenuButton } from '../useMenuButton';
+import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
 
 const visuallyHidden = {
   position: 'absolute',

@@ -6,12 +6,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LAYOUT, type Locale, type Mode } from '../../../config';
-import { Logo } from '../../../components/Logo';
+import { LAYOUT, type Locale, type Mode } from '@/config';
+import { Logo } from '@/components/Logo';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ModeToggle } from './ModeToggle';
-import { mirrorInRtl } from '../../../theme/mirrorInRtl';
+import { mirrorInRtl } from '@/theme/mirrorInRtl';
 
 export interface HeaderProps {
   /** Header height: taller above the vertical drawer, shorter above the horizontal bar. */

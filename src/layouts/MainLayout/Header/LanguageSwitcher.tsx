@@ -4,8 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
-import { LOCALES, type Locale } from '../../../config';
-import { useMenuButton } from '../useMenuButton';
+import { LOCALES, type Locale } from '@/config';
+import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
 
 export interface LanguageSwitcherProps {
   locale: Locale;

@@ -2,7 +2,7 @@ import { DarkModeOutlined, LightModeOutlined } from '@mui/icons-material';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
-import type { Mode } from '../../../config';
+import type { Mode } from '@/config';
 
 export function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
   const intl = useIntl();

@@ -1,7 +1,12 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import { useIntl } from 'react-intl';
-import { flattenItems, isItem, type MenuItem as MenuItemData, type MenuNode } from '../menu-items';
-import { MenuLinkItem } from '../MenuList/NavItem/MenuLinkItem';
+import {
+  flattenItems,
+  isItem,
+  type MenuItem as MenuItemData,
+  type MenuNode,
+} from '@/layouts/MainLayout/menu-items';
+import { MenuLinkItem } from '@/layouts/MainLayout/MenuList/NavItem/MenuLinkItem';
 
 interface EntryMenuItemsProps {
   nodes: readonly MenuNode[];

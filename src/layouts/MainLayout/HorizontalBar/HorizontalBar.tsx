@@ -2,10 +2,10 @@ import { MoreHoriz } from '@mui/icons-material';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
-import { LAYOUT } from '../../../config';
-import { isItem, splitTopLevel, type MenuNode } from '../menu-items';
-import { useActiveMenuChain } from '../menu-items/useActiveMenuChain';
-import { MenuItemsError } from '../MenuList/MenuItemsError';
+import { LAYOUT } from '@/config';
+import { isItem, splitTopLevel, type MenuNode } from '@/layouts/MainLayout/menu-items';
+import { useActiveMenuChain } from '@/layouts/MainLayout/menu-items/useActiveMenuChain';
+import { MenuItemsError } from '@/layouts/MainLayout/MenuList/MenuItemsError';
 import { HorizontalEntry, HorizontalLink } from './HorizontalEntry';
 
 /** The menu as a bar under the header (≥ lg): seven top-level entries, the rest under 'more items'. */

@@ -4,9 +4,9 @@ import Menu from '@mui/material/Menu';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { isItem, type MenuNode } from '../menu-items';
+import { isItem, type MenuNode } from '@/layouts/MainLayout/menu-items';
 import { entryMenuItems } from './EntryMenuItems';
-import { useMenuButton } from '../useMenuButton';
+import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
 
 export interface HorizontalEntryProps {
   /** The popup's own label and the button's text. */

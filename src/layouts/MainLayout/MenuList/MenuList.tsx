@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { isGroup, type MenuNode } from '../menu-items';
-import { useActiveMenuChain } from '../menu-items/useActiveMenuChain';
+import { isGroup, type MenuNode } from '@/layouts/MainLayout/menu-items';
+import { useActiveMenuChain } from '@/layouts/MainLayout/menu-items/useActiveMenuChain';
 import { MenuContext } from './MenuContext';
 import { MenuItemsError } from './MenuItemsError';
 import { NavGroup } from './NavGroup';

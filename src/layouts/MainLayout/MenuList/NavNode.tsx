@@ -1,4 +1,4 @@
-import { isCollapse, isItem, type MenuNode } from '../menu-items';
+import { isCollapse, isItem, type MenuNode } from '@/layouts/MainLayout/menu-items';
 import { MenuItemsError } from './MenuItemsError';
 import { NavCollapse } from './NavCollapse';
 import { NavItem } from './NavItem';

@@ -3,10 +3,10 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
-import { LAYOUT } from '../../../config';
-import { Logo } from '../../../components/Logo';
-import type { MenuNode } from '../menu-items';
-import { MenuList } from '../MenuList';
+import { LAYOUT } from '@/config';
+import { Logo } from '@/components/Logo';
+import type { MenuNode } from '@/layouts/MainLayout/menu-items';
+import { MenuList } from '@/layouts/MainLayout/MenuList';
 import { MenuSkeleton } from './MenuSkeleton';
 import { VersionChip } from './VersionChip';
 

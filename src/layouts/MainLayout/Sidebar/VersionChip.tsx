@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
-import { APP_VERSION } from '../../../config';
+import { APP_VERSION } from '@/config';
 
 export function VersionChip() {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import {
   SmartToyOutlined,
   TopicOutlined,
 } from '@mui/icons-material';
-import { calendarLink } from '../../../routes/links';
+import { calendarLink } from '@/routes/links';
 import type { MenuGroup } from './types';
 
 export function dashboardGroup(username: string): MenuGroup {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LAYOUT } from '../../../config';
+import { LAYOUT } from '@/config';
 import { buildMenuItems } from './index';
 import { findActiveChain, flattenItems, splitTopLevel } from './menuMatching';
 import type { MenuNode } from './types';

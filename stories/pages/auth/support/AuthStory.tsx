@@ -7,12 +7,12 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router-dom';
-import { registerNavigator } from '../../../../src/api/client';
-import { MinimalLayout } from '../../../../src/layouts/MinimalLayout';
-import { authRoutes } from '../../../../src/pages/auth/authRoutes';
-import { GuestOnly } from '../../../../src/routes/guards';
-import { useAppDispatch, useAppSelector } from '../../../../src/state/hooks';
-import { syncSession } from '../../../../src/state/session/sessionSync';
+import { registerNavigator } from '@/api/client';
+import { MinimalLayout } from '@/layouts/MinimalLayout';
+import { authRoutes } from '@/pages/auth/authRoutes';
+import { GuestOnly } from '@/routes/guards';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { syncSession } from '@/state/session/sessionSync';
 
 export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
 

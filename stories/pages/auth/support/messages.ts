@@ -1,8 +1,8 @@
-import en from '../../../../src/i18n/en.json';
-import fr from '../../../../src/i18n/fr.json';
-import ro from '../../../../src/i18n/ro.json';
-import zh from '../../../../src/i18n/zh.json';
-import type { Locale } from '../../../../src/config';
+import en from '@/i18n/en.json';
+import fr from '@/i18n/fr.json';
+import ro from '@/i18n/ro.json';
+import zh from '@/i18n/zh.json';
+import type { Locale } from '@/config';
 
 const bundles: Record<Locale, Record<string, string>> = { en, fr, ro, zh };
 

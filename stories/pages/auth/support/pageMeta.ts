@@ -1,4 +1,4 @@
-import { accountHandlers, type AccountsStore } from '../../../mocks/accounts';
+import { accountHandlers, type AccountsStore } from '@stories/mocks/accounts';
 import { findPage, signedOutState } from './play';
 
 /**

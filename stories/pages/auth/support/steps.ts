@@ -1,5 +1,5 @@
 import { userEvent, within } from 'storybook/test';
-import type { RegisterRequest } from '../../../../src/api/schema';
+import type { RegisterRequest } from '@/api/schema';
 import { findPage } from './play';
 
 // Steps the page stories and the flows share: each types into the real page and submits it.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SearchHit, SearchKind } from '../../../../api/schema';
-import { calendarLink, fileLink, noteLink } from '../../../../routes/links';
-import { useSearchQuery } from '../../../../state/api/searchApi';
+import type { SearchHit, SearchKind } from '@/api/schema';
+import { calendarLink, fileLink, noteLink } from '@/routes/links';
+import { useSearchQuery } from '@/state/api/searchApi';
 import { SearchField, type SearchStatus } from './SearchField';
 import { useDebouncedValue } from './useDebouncedValue';
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { SearchHit, SearchKind, SearchResponse } from '../../../../api/schema';
+import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
 import { SearchResults } from './SearchResults';
 import { moveActive, toOptions } from './searchOptions';
 

@@ -1,9 +1,4 @@
-import {
-  SEARCH_KINDS,
-  type SearchHit,
-  type SearchKind,
-  type SearchResponse,
-} from '../../../../api/schema';
+import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResponse } from '@/api/schema';
 
 export interface SearchOption {
   kind: SearchKind;

@@ -7,10 +7,10 @@ import { useTheme } from '@mui/material/styles';
 import { Folder } from '@mui/icons-material';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { flattenItems, type MenuCollapse } from '../../menu-items';
-import { useMenuContext } from '../MenuContext';
-import { useMenuButton } from '../../useMenuButton';
-import { MenuLinkItem } from '../NavItem/MenuLinkItem';
+import { flattenItems, type MenuCollapse } from '@/layouts/MainLayout/menu-items';
+import { useMenuContext } from '@/layouts/MainLayout/MenuList/MenuContext';
+import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
+import { MenuLinkItem } from '@/layouts/MainLayout/MenuList/NavItem/MenuLinkItem';
 
 /**
  * A collapse in the mini drawer: an icon button opening its items in a popup menu.

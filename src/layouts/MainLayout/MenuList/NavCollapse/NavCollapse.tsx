@@ -5,11 +5,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LAYOUT } from '../../../../config';
-import { TruncatedText } from '../../../../components/TruncatedText';
-import type { MenuCollapse } from '../../menu-items';
-import { useMenuContext } from '../MenuContext';
-import { NavNode } from '../NavNode';
+import { LAYOUT } from '@/config';
+import { TruncatedText } from '@/components/TruncatedText';
+import type { MenuCollapse } from '@/layouts/MainLayout/menu-items';
+import { useMenuContext } from '@/layouts/MainLayout/MenuList/MenuContext';
+import { NavNode } from '@/layouts/MainLayout/MenuList/NavNode';
 import { MiniCollapse } from './MiniCollapse';
 
 export interface NavCollapseProps {

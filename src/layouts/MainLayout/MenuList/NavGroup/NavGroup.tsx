@@ -4,11 +4,11 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { LAYOUT } from '../../../../config';
-import { TruncatedText } from '../../../../components/TruncatedText';
-import type { MenuGroup } from '../../menu-items';
-import { useMenuContext } from '../MenuContext';
-import { NavNode } from '../NavNode';
+import { LAYOUT } from '@/config';
+import { TruncatedText } from '@/components/TruncatedText';
+import type { MenuGroup } from '@/layouts/MainLayout/menu-items';
+import { useMenuContext } from '@/layouts/MainLayout/MenuList/MenuContext';
+import { NavNode } from '@/layouts/MainLayout/MenuList/NavNode';
 
 export function NavGroup({ group, last }: { group: MenuGroup; last?: boolean }) {
   const intl = useIntl();

@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import { useIntl } from 'react-intl';
-import type { MenuItem as MenuItemData } from '../../menu-items';
+import type { MenuItem as MenuItemData } from '@/layouts/MainLayout/menu-items';
 import { linkProps } from './linkProps';
 
 export interface MenuLinkItemProps extends Omit<MenuItemProps, 'onClick'> {

@@ -4,10 +4,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Tooltip from '@mui/material/Tooltip';
 import { FiberManualRecord } from '@mui/icons-material';
 import { useIntl } from 'react-intl';
-import { LAYOUT } from '../../../../config';
-import { TruncatedText } from '../../../../components/TruncatedText';
-import type { MenuItem } from '../../menu-items';
-import { useMenuContext } from '../MenuContext';
+import { LAYOUT } from '@/config';
+import { TruncatedText } from '@/components/TruncatedText';
+import type { MenuItem } from '@/layouts/MainLayout/menu-items';
+import { useMenuContext } from '@/layouts/MainLayout/MenuList/MenuContext';
 import { linkProps } from './linkProps';
 
 export interface NavItemProps {

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { MenuItem } from '../../menu-items';
+import type { MenuItem } from '@/layouts/MainLayout/menu-items';
 
 /** The props that make a list button or menu entry a link to `item`. */
 export function linkProps(item: MenuItem) {
