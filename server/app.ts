@@ -5,16 +5,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/index.ts';
-import { ApiError } from './errors.ts';
+import { HttpError } from './errors.ts';
 import { installOpenApi } from './plugins/docs.ts';
-import { notFound, installErrorEnvelope } from './plugins/errorHandler.ts';
-import { installSecurityHeaders } from './plugins/securityHeaders.ts';
+import { frameworkErrors, installErrorEnvelope, notFound } from './plugins/errorHandler.ts';
+import { installNoStore, installSecurityHeaders } from './plugins/securityHeaders.ts';
 import { hasBuiltApp, sendAppShell, installStaticApp, wantsAppShell } from './plugins/staticApp.ts';
+import { signedIn } from './plugins/authenticate.ts';
 import { installZodValidation } from './plugins/validation.ts';
 import { installXsrf } from './plugins/xsrf.ts';
-import { API_ROUTES } from './routes/index.ts';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';
+import { createCursors, serverSecret } from './services/cursors.ts';
+import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { createNotes } from './services/notes.ts';
+import { createRateLimits, rateLimitStore } from './services/rateLimits.ts';
 import { createSessions } from './services/sessions.ts';
 import path from 'node:path';
 
@@ -36,8 +41,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: trusting every X-Forwarded-For entry lets a client pick its own
+    // address, and with it its own rate-limit bucket.
+    trustProxy:
+      config.trustProxy > 0 && ((_address: string, hop: number) => hop < config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only: anything else is a 415, not a string for the schema to reject.
@@ -45,12 +54,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installZodValidation(app);
   installErrorEnvelope(app);
   await installSecurityHeaders(app, config.connectOrigins);
+  installNoStore(app);
   await app.register(cookie);
   installXsrf(app);
+  const rateLimits = createRateLimits(db);
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(rateLimits),
     errorResponseBuilder: (_request, context) =>
-      new ApiError(
+      new HttpError(
         'rate_limited',
         `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
       ),
@@ -72,17 +84,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     sessions,
     mailer,
-    accounts: createAccounts({
-      db,
+    accounts: createAccounts(db, {
       sessions,
+      rateLimits,
       mailer,
       publicUrl: () => publicUrl ?? `http://${config.host}:${config.port}`,
       log: app.log,
     }),
+    notes: createNotes(db, createCursors(await serverSecret(db, 'notes-cursor'))),
+    launchNews: createLaunchNews(db),
   };
   await app.register(
     async (api) => {
-      for (const routes of API_ROUTES) await api.register(routes, context);
+      for (const routes of PUBLIC_ROUTES) await api.register(routes, context);
+      await api.register(signedIn(sessions, SIGNED_IN_ROUTES, context));
     },
     { prefix: '/api' },
   );

@@ -15,7 +15,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Directory of the built app; absent or missing means API only. */
   staticDir?: string;
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). The client address is the
+   * one the nearest trusted proxy saw, i.e. the entry that many hops from the right of
+   * X-Forwarded-For; entries further left are the client's own claims and are ignored.
+   */
+  trustProxy: number;
   rateLimits: RateLimits;
   /** Extra origins the page may connect to (the web-vitals endpoint), for the CSP. */
   connectOrigins: string[];
@@ -25,6 +30,8 @@ export interface RateLimits {
   /** Attempts per window per client address. */
   login: number;
   forgot: number;
+  /** Password resets: each costs a hash, and reset tokens must not be guessable by volume. */
+  reset: number;
   /** Registrations: each costs a password hash, so a flood is a denial of service. */
   register: number;
   windowMs: number;
@@ -33,6 +40,7 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: 10,
   forgot: 5,
+  reset: 10,
   register: 20,
   windowMs: 60_000,
 };
@@ -54,6 +62,13 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/** TRUST_PROXY: a number of hops; `true` means the one proxy most deployments have. */
+function proxyHops(value: string | undefined): number {
+  if (value === 'true') return 1;
+  if (value === 'false') return 0;
+  return integer(value, 0, 'TRUST_PROXY');
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -66,11 +81,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     connectOrigins: originOf(env.VITE_VITALS_URL),
     rateLimits: {
       login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
       forgot: integer(env.RATE_LIMIT_FORGOT, DEFAULT_RATE_LIMITS.forgot, 'RATE_LIMIT_FORGOT'),
+      reset: integer(env.RATE_LIMIT_RESET, DEFAULT_RATE_LIMITS.reset, 'RATE_LIMIT_RESET'),
       register: integer(
         env.RATE_LIMIT_REGISTER,
         DEFAULT_RATE_LIMITS.register,

@@ -1,14 +1,18 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Accounts } from './services/accounts.ts';
+import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { Notes } from './services/notes.ts';
 import type { Sessions } from './services/sessions.ts';
 
-/** What every route plugin receives: the database and the shared services. */
+/** What every route plugin receives: the configuration and the services, each made from `db`. */
 export interface AppContext {
   config: ServerConfig;
   db: Database;
   sessions: Sessions;
   accounts: Accounts;
+  notes: Notes;
+  launchNews: LaunchNews;
   mailer: Mailer;
 }

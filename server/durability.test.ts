@@ -4,16 +4,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, meResponseSchema, sessionResponseSchema } from '@/api/schema';
 import { startChildServer, type ChildServer } from './test/childServer.ts';
+import { xsrfHeaders } from './test/client.ts';
 import { newUser } from './test/users.ts';
 
-const XSRF = 'durability-xsrf-0123456789';
 // The stream registers as fast as it can from one address: lift the registration limit.
 const UNLIMITED = { RATE_LIMIT_REGISTER: '1000000' };
-const headers = {
-  'content-type': 'application/json',
-  cookie: `XSRF-TOKEN=${XSRF}`,
-  'x-xsrf-token': XSRF,
-};
+const headers = { 'content-type': 'application/json', ...xsrfHeaders() };
 
 interface Acknowledged {
   email: string;

@@ -2,7 +2,7 @@ import { errorEnvelope, STATUS_BY_CODE, type ErrorCode, type FieldErrors } from 
 import type { z } from 'zod';
 
 /** An error meant for the client: the handler turns it into the envelope with its status. */
-export class ApiError extends Error {
+export class HttpError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,

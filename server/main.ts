@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { SWEEP_INTERVAL_MS, sweepExpiredTokens } from './services/housekeeping.ts';
+import { createHousekeeping, SWEEP_INTERVAL_MS } from './services/housekeeping.ts';
 import pino from 'pino';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,10 +47,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<() => 
     `Quire is running at ${url}/ (${database.kind} PostgreSQL, ready in ${Date.now() - started} ms)`,
   );
 
+  const housekeeping = createHousekeeping(database.db);
   const sweep = () =>
-    sweepExpiredTokens(database.db).then(
-      (removed) => removed && log.info({ removed }, 'expired sessions and reset links removed'),
-      (error: unknown) => log.error({ err: error }, 'sweeping expired tokens failed'),
+    housekeeping.sweep().then(
+      (removed) => removed && log.info({ removed }, 'expired rows removed'),
+      (error: unknown) => log.error({ err: error }, 'sweeping expired rows failed'),
     );
   void sweep();
   const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();

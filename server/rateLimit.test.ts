@@ -5,7 +5,7 @@ import { expectBody } from './test/client.ts';
 
 describe('rate limits on login, forgot and register', () => {
   const server = withTestServer({
-    rateLimits: { login: 3, forgot: 2, register: 2, windowMs: 60_000 },
+    rateLimits: { login: 3, forgot: 2, reset: 2, register: 2, windowMs: 60_000 },
   });
 
   it.each([

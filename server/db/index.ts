@@ -3,7 +3,7 @@ import { startEmbedded } from './embedded.ts';
 import { migrate } from './migrate.ts';
 
 export type { Database, Queryable } from './database.ts';
-export { sql, type SqlQuery } from './sql.ts';
+export { join, sql, SqlFragment, type SqlQuery } from './sql.ts';
 
 export interface OpenDatabaseOptions {
   /** An external PostgreSQL; when absent the server runs its own in `dataDir`. */

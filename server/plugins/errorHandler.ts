@@ -1,16 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope, fieldErrorsFromZod } from '@/api/schema';
-import { ApiError, MESSAGES, RequestValidationError } from '../errors.ts';
+import { HttpError, MESSAGES, RequestValidationError } from '../errors.ts';
 
-function send(reply: FastifyReply, error: ApiError): FastifyReply {
+function send(reply: FastifyReply, error: HttpError): FastifyReply {
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toJSON());
 }
 
 /** Maps Fastify's own errors (parser, limits) to the envelope; anything unknown is a 500. */
-function translate(error: FastifyError): ApiError | undefined {
-  if (error instanceof ApiError) return error;
+function translate(error: FastifyError): HttpError | undefined {
+  if (error instanceof HttpError) return error;
   if (error instanceof RequestValidationError) {
-    return new ApiError(
+    return new HttpError(
       'validation_failed',
       MESSAGES.validation,
       fieldErrorsFromZod(error.zodError),
@@ -18,28 +18,29 @@ function translate(error: FastifyError): ApiError | undefined {
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('payload_too_large', 'The request body is too large.');
+      return new HttpError('payload_too_large', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('unsupported_media_type', 'Send the body as application/json.');
+      return new HttpError('unsupported_media_type', 'Send the body as application/json.');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
     case 'FST_ERR_ASYNC_CONSTRAINT':
-      return new ApiError('validation_failed', 'The request could not be read.', { _: 'invalid' });
+      return new HttpError('validation_failed', 'The request could not be read.', { _: 'invalid' });
   }
   if (error.statusCode === 429)
-    return new ApiError('rate_limited', 'Too many attempts. Wait a moment.');
+    return new HttpError('rate_limited', 'Too many attempts. Wait a moment.');
   if (error.statusCode === 413)
-    return new ApiError('payload_too_large', 'The request body is too large.');
+    return new HttpError('payload_too_large', 'The request body is too large.');
   if (error.statusCode === 415)
-    return new ApiError('unsupported_media_type', 'Unsupported content type.');
+    return new HttpError('unsupported_media_type', 'Unsupported content type.');
   // @fastify/send refuses dotfiles and directories with 403.
-  if (error.statusCode === 403) return new ApiError('forbidden', 'Not allowed.');
-  if (error.statusCode === 404) return new ApiError('not_found', MESSAGES.notFound);
+  if (error.statusCode === 403) return new HttpError('forbidden', 'Not allowed.');
+  if (error.statusCode === 404) return new HttpError('not_found', MESSAGES.notFound);
   // JSON.parse failures and other client mistakes Fastify flags as 400.
   if (error.statusCode === 400) {
-    return new ApiError('validation_failed', 'The request could not be read.', { _: 'invalid' });
+    return new HttpError('validation_failed', 'The request could not be read.', { _: 'invalid' });
   }
   return undefined;
 }
@@ -60,6 +61,21 @@ export function installErrorEnvelope(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors the router raises before any route or error handler runs (a URL that does not decode,
+ * a parameter longer than the router allows): the envelope too, and never an echo of the URL.
+ */
+export function frameworkErrors(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return send(
+    reply,
+    new HttpError('validation_failed', 'The address is not valid.', { _: 'invalid' }),
+  );
+}
+
 export function notFound(reply: FastifyReply): FastifyReply {
-  return send(reply, new ApiError('not_found', MESSAGES.notFound));
+  return send(reply, new HttpError('not_found', MESSAGES.notFound));
 }

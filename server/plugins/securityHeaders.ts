@@ -33,3 +33,18 @@ export async function installSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/**
+ * API answers carry private data (notes, the signed-in user, a session token): no browser or
+ * proxy may keep a copy, so every /api response says `no-store`.
+ */
+export function installNoStore(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (
+      request.url === '/api' ||
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/api?')
+    )
+      reply.header('Cache-Control', 'no-store');
+  });
+}

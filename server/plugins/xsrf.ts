@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/api/schema';
+import { HttpError } from '../errors.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function matches(cookie: string | undefined, header: string | string[] | undefined): boolean {
@@ -24,9 +24,9 @@ function isHttps(request: FastifyRequest): boolean {
  */
 export function installXsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[XSRF_COOKIE];
+    const cookie = request.cookies[XSRF_COOKIE_NAME];
     if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+      reply.setCookie(XSRF_COOKIE_NAME, randomBytes(32).toString('base64url'), {
         path: '/',
         sameSite: 'strict',
         httpOnly: false,
@@ -36,7 +36,7 @@ export function installXsrf(app: FastifyInstance): void {
     // Every unsafe request, not just /api ones: no path can slip past by how it is spelled.
     if (SAFE_METHODS.has(request.method)) return;
     if (!matches(cookie, request.headers[XSRF_HEADER])) {
-      throw new ApiError(
+      throw new HttpError(
         'xsrf_mismatch',
         'The security token is missing or stale. Reload and retry.',
       );

@@ -20,8 +20,9 @@ import {
 
 const tags = ['accounts'];
 
+/** Signing up, in and back in: the routes a signed-out visitor uses. */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { accounts, sessions, config } = ctx;
+  const { accounts, config } = ctx;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: config.rateLimits.windowMs } });
 
   app.post(ACCOUNT_PATHS.register, {
@@ -51,6 +52,38 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     handler: async (request) => accounts.login(request.body),
   });
 
+  app.post(ACCOUNT_PATHS.forgot, {
+    config: limit(config.rateLimits.forgot),
+    schema: {
+      tags,
+      summary: 'Mail a reset link; always accepted so nobody learns which addresses have accounts',
+      body: forgotRequestSchema,
+      response: { 202: forgotResponseSchema, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      accounts.forgot(request.body);
+      return reply.code(202).send({ accepted: true });
+    },
+  });
+
+  app.post(ACCOUNT_PATHS.reset, {
+    // Each attempt costs a password hash, and tokens must not be guessable by volume.
+    config: limit(config.rateLimits.reset),
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset token; signs out every session',
+      body: resetRequestSchema,
+      response: { 204: noContent, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      await accounts.reset(request.body);
+      return reply.code(204).send();
+    },
+  });
+};
+
+/** The signed-in user's own session: who am I, sign out. */
+export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { sessions }) => {
   app.post(ACCOUNT_PATHS.logout, {
     schema: {
       tags,
@@ -58,8 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      const session = await sessions.require(request);
-      await sessions.revoke(session.tokenHash);
+      await sessions.revoke(request.sessionTokenHash);
       return reply.code(204).send();
     },
   });
@@ -70,33 +102,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       summary: 'The signed-in user',
       response: { 200: meResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
-    handler: async (request) => ({ user: (await sessions.require(request)).user }),
-  });
-
-  app.post(ACCOUNT_PATHS.forgot, {
-    config: limit(config.rateLimits.forgot),
-    schema: {
-      tags,
-      summary: 'Mail a reset link; always accepted so nobody learns which addresses have accounts',
-      body: forgotRequestSchema,
-      response: { 202: forgotResponseSchema, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      await accounts.forgot(request.body);
-      return reply.code(202).send({ accepted: true });
-    },
-  });
-
-  app.post(ACCOUNT_PATHS.reset, {
-    schema: {
-      tags,
-      summary: 'Set a new password with a reset token; signs out every session',
-      body: resetRequestSchema,
-      response: { 204: noContent, ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      await accounts.reset(request.body);
-      return reply.code(204).send();
-    },
+    handler: async (request) => ({ user: request.user }),
   });
 };

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { accountRoutes } from './accounts.ts';
+import { accountRoutes, sessionRoutes } from './accounts.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
 import { searchRoutes } from './search.ts';
 
 /**
- * Every resource's routes, mounted under /api in this order. A new resource adds its plugin
- * here (one line) and its migration in db/migrations; nothing else needs to change.
+ * Every resource's routes, mounted under /api. A new resource adds its plugin to one of the two
+ * lists (one line) and its migration in db/migrations. Routes in SIGNED_IN_ROUTES sit behind the
+ * scope's authentication preHandler and read `request.user`; they never check a session themselves.
  */
-export const API_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
-  accountRoutes,
-  launchNewsRoutes,
+export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [accountRoutes, launchNewsRoutes];
+
+export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
+  sessionRoutes,
   noteRoutes,
   searchRoutes,
 ];

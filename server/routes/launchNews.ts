@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LAUNCH_NEWS_PATHS, launchNewsRequestSchema, launchNewsResponseSchema } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import { subscribeToLaunchNews } from '../services/launchNews.ts';
 import { ERROR_RESPONSES, RATE_LIMITED_RESPONSES } from './responses.ts';
 
-export const launchNewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const launchNewsRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { launchNews, config },
+) => {
   app.post(LAUNCH_NEWS_PATHS.subscribe, {
     // Public and unauthenticated: limited like forgot, so nobody fills the table from one address.
     config: {
@@ -17,7 +19,7 @@ export const launchNewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       response: { 202: launchNewsResponseSchema, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
     },
     handler: async (request, reply) => {
-      await subscribeToLaunchNews(db, request.body.email);
+      await launchNews.subscribe(request.body.email);
       return reply.code(202).send({ accepted: true });
     },
   });

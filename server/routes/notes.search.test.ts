@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTES_PATHS, SEARCH_PATHS, searchResponseSchema } from '@/api/schema';
-import { paragraphs, titles, notesTestServer } from './notes.testkit.ts';
+import { paragraphs, titles, notesTestServer } from '../test/notes.ts';
 
 const { call, signUp, create, list } = notesTestServer();
 let alice: string;

@@ -1,7 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_LIMITS, NOTES_PATHS, noteConflictSchema, noteResponseSchema } from '@/api/schema';
-import { paragraphs, titles, notesTestServer } from './notes.testkit.ts';
+import { paragraphs, titles, notesTestServer, type NotesCall } from '../test/notes.ts';
 
 const { call, signUp, create, list } = notesTestServer();
 let alice: string;
@@ -230,10 +229,53 @@ describe('notes: archive, trash, restore, delete forever', () => {
   });
 });
 
+describe('notes: UNDO of an archive', () => {
+  const post = async (token: string, url: string) => {
+    const response = await call(token, { method: 'POST', url });
+    expect(response.statusCode, response.body).toBe(200);
+    return noteResponseSchema.parse(response.json()).note;
+  };
+
+  it('puts the note back where it was in recent, with a new version', async () => {
+    const token = await signUp('undo');
+    const older = await create(token, { title: 'older' });
+    await create(token, { title: 'newer' });
+    const archived = await post(token, NOTES_PATHS.archive(older.id));
+    expect(Date.parse(archived.updatedAt)).toBeGreaterThanOrEqual(Date.parse(older.updatedAt));
+    const restored = await post(token, NOTES_PATHS.unarchive(older.id));
+    expect(restored).toMatchObject({ archived: false, updatedAt: older.updatedAt, version: 3 });
+    expect(titles((await list(token)).items)).toEqual(['newer', 'older']);
+    // Versions still count every change: an editor holding the pre-archive version gets 409.
+    const stale = await call(token, {
+      method: 'PATCH',
+      url: NOTES_PATHS.one(older.id),
+      payload: { version: older.version, title: 'stale edit' },
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('a note edited while archived comes back as recently changed', async () => {
+    const token = await signUp('undo-edit');
+    const note = await create(token, { title: 'draft' });
+    await create(token, { title: 'other' });
+    const archived = await post(token, NOTES_PATHS.archive(note.id));
+    const edited = await call(token, {
+      method: 'PATCH',
+      url: NOTES_PATHS.one(note.id),
+      payload: { version: archived.version, title: 'edited in the archive' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const editedAt = noteResponseSchema.parse(edited.json()).note.updatedAt;
+    const restored = await post(token, NOTES_PATHS.unarchive(note.id));
+    expect(Date.parse(restored.updatedAt)).toBeGreaterThanOrEqual(Date.parse(editedAt));
+    expect(titles((await list(token)).items)[0]).toBe('edited in the archive');
+  });
+});
+
 describe('notes: ownership', () => {
   it("another user's note is 404 on every route, never 403, and is left untouched", async () => {
     const note = await create(alice, { title: 'private', ...paragraphs('secret words') });
-    const requests: InjectOptions[] = [
+    const requests: NotesCall[] = [
       { method: 'GET', url: NOTES_PATHS.one(note.id) },
       {
         method: 'PATCH',

@@ -13,19 +13,15 @@ import {
   updateNoteRequestSchema,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import * as notes from '../services/notes.ts';
+import { HttpError } from '../errors.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['notes'];
 // Another user's note answers exactly like a missing one: its existence is not revealed.
-const missing = () => new ApiError('not_found', 'Note not found.');
+const missing = () => new HttpError('not_found', 'Note not found.');
 const STATE_ACTIONS = ['archive', 'unarchive', 'trash', 'restore'] as const;
 
-export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, sessions }) => {
-  const userId = async (request: Parameters<typeof sessions.require>[0]) =>
-    (await sessions.require(request)).user.id;
-
+export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { notes }) => {
   app.get(NOTES_ROUTES.list, {
     schema: {
       tags,
@@ -33,7 +29,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       querystring: listNotesQuerySchema,
       response: { 200: listNotesResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
-    handler: async (request) => notes.listNotes(db, await userId(request), request.query),
+    handler: async (request) => notes.list(request.user.id, request.query),
   });
 
   app.get(NOTES_ROUTES.tags, {
@@ -42,7 +38,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       summary: 'Tags in use on live notes, with counts',
       response: { 200: noteTagsResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
-    handler: async (request) => notes.listTags(db, await userId(request)),
+    handler: async (request) => notes.tags(request.user.id),
   });
 
   app.post(NOTES_ROUTES.list, {
@@ -54,9 +50,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       response: { 201: noteResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send({ note: await notes.createNote(db, await userId(request), request.body) }),
+      reply.code(201).send({ note: await notes.create(request.user.id, request.body) }),
   });
 
   app.get(NOTES_ROUTES.one, {
@@ -67,7 +61,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       response: { 200: noteResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => {
-      const note = await notes.getNote(db, await userId(request), request.params.id);
+      const note = await notes.get(request.user.id, request.params.id);
       if (!note) throw missing();
       return { note };
     },
@@ -83,12 +77,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       response: { 200: noteResponseSchema, 409: noteConflictSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      const outcome = await notes.updateNote(
-        db,
-        await userId(request),
-        request.params.id,
-        request.body,
-      );
+      const outcome = await notes.update(request.user.id, request.params.id, request.body);
       if (!outcome) throw missing();
       if ('conflict' in outcome) {
         return reply.code(409).send({
@@ -108,7 +97,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      if (!(await notes.deleteNote(db, await userId(request), request.params.id))) throw missing();
+      if (!(await notes.remove(request.user.id, request.params.id))) throw missing();
       return reply.code(204).send();
     },
   });
@@ -122,7 +111,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
         response: { 200: noteResponseSchema, ...AUTH_ERROR_RESPONSES },
       },
       handler: async (request) => {
-        const note = await notes.setNoteState(db, await userId(request), request.params.id, action);
+        const note = await notes.setState(request.user.id, request.params.id, action);
         if (!note) throw missing();
         return { note };
       },

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_LIMITS, SEARCH_PATHS, searchQuerySchema, searchResponseSchema } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import { searchNoteHits } from '../services/notes.ts';
 import { AUTH_ERROR_RESPONSES } from './responses.ts';
 
 /** The header's global search. Events and files join here once those features have tables. */
-export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, sessions }) => {
+export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { notes }) => {
   app.get(SEARCH_PATHS.search, {
     schema: {
       tags: ['search'],
@@ -14,9 +13,8 @@ export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       response: { 200: searchResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => {
-      const { user } = await sessions.require(request);
-      const notes = await searchNoteHits(db, user.id, request.query.q, SEARCH_LIMITS.perKind);
-      return { notes, events: [], files: [] };
+      const hits = await notes.searchHits(request.user.id, request.query.q, SEARCH_LIMITS.perKind);
+      return { notes: hits, events: [], files: [] };
     },
   });
 };

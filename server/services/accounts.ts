@@ -7,9 +7,10 @@ import type {
   SessionResponse,
 } from '@/api/schema';
 import { sql, type Database } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 import type { Mailer } from './mailer.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import type { RateLimits } from './rateLimits.ts';
 import type { Sessions } from './sessions.ts';
 import { newToken, tokenHash } from './tokens.ts';
 import type { UserRow } from './users.ts';
@@ -17,16 +18,19 @@ import type { UserRow } from './users.ts';
 /** A reset link works once, for one hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
+/** Reset mails one address may receive per hour, whoever asks and from wherever. */
+export const RESET_MAILS_PER_HOUR = 3;
+
 interface AccountsDeps {
-  db: Database;
   sessions: Sessions;
+  rateLimits: RateLimits;
   mailer: Mailer;
   /** Origin for links in mail, e.g. http://127.0.0.1:3000. */
   publicUrl: () => string;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-function takenError(fields: FieldErrors): ApiError {
+function takenError(fields: FieldErrors): HttpError {
   const code = fields.email ? 'email_taken' : 'username_taken';
   const what =
     fields.email && fields.username
@@ -34,7 +38,7 @@ function takenError(fields: FieldErrors): ApiError {
       : fields.email
         ? 'email is'
         : 'username is';
-  return new ApiError(code, `That ${what} already in use.`, fields);
+  return new HttpError(code, `That ${what} already in use.`, fields);
 }
 
 function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
@@ -43,7 +47,18 @@ function isUniqueViolation(error: unknown): error is { code: string; constraint?
   );
 }
 
-export function createAccounts({ db, sessions, mailer, publicUrl, log }: AccountsDeps) {
+/**
+ * The mail quotes the name on a line of its own: names cannot hold line breaks or other control
+ * characters (the schema refuses them), and quoting keeps any remaining text visibly the user's.
+ */
+export function resetMailText(name: string, link: string): string {
+  return `Hello,\n\nSomeone asked to reset the password of the Quire account of “${name}”.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.\n`;
+}
+
+export function createAccounts(
+  db: Database,
+  { sessions, rateLimits, mailer, publicUrl, log }: AccountsDeps,
+) {
   async function findTaken(email: string, username: string): Promise<FieldErrors> {
     const rows = await db.many<{ email_taken: boolean; username_taken: boolean }>(sql`
       SELECT lower(email) = lower(${email}) AS email_taken, lower(username) = lower(${username}) AS username_taken
@@ -52,6 +67,28 @@ export function createAccounts({ db, sessions, mailer, publicUrl, log }: Account
     if (rows.some((r) => r.email_taken)) fields.email = 'taken';
     if (rows.some((r) => r.username_taken)) fields.username = 'taken';
     return fields;
+  }
+
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await db.maybeOne<UserRow>(
+      sql`SELECT * FROM users WHERE lower(email) = lower(${email})`,
+    );
+    if (!user) return;
+    const quota = await rateLimits.hit(`reset-mail|${user.id}`, RESET_TTL_MS);
+    if (quota.current > RESET_MAILS_PER_HOUR) {
+      log.warn({ user: user.id }, 'reset mail skipped: hourly limit for this address reached');
+      return;
+    }
+    const token = newToken();
+    await db.execute(sql`
+      INSERT INTO password_resets (token_hash, user_id, expires_at)
+      VALUES (${tokenHash(token)}, ${user.id}, ${new Date(Date.now() + RESET_TTL_MS)})`);
+    const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Reset your Quire password',
+      text: resetMailText(user.name, link),
+    });
   }
 
   return {
@@ -85,28 +122,21 @@ export function createAccounts({ db, sessions, mailer, publicUrl, log }: Account
         ? await verifyPassword(input.password, user.password_hash)
         : await burnPasswordCheck(input.password);
       if (!user || !ok)
-        throw new ApiError('invalid_credentials', 'The email, username or password is wrong.');
+        throw new HttpError('invalid_credentials', 'The email, username or password is wrong.');
       return sessions.create(user);
     },
 
-    async forgot(input: ForgotRequest): Promise<void> {
-      const user = await db.maybeOne<UserRow>(
-        sql`SELECT * FROM users WHERE lower(email) = lower(${input.email})`,
-      );
-      if (!user) return;
-      const token = newToken();
-      await db.execute(sql`
-        INSERT INTO password_resets (token_hash, user_id, expires_at)
-        VALUES (${tokenHash(token)}, ${user.id}, ${new Date(Date.now() + RESET_TTL_MS)})`);
-      const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
-      // Delivery happens after the answer: a slow SMTP server must not reveal that the account exists.
-      void mailer
-        .send({
-          to: user.email,
-          subject: 'Reset your Quire password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Quire account.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+    /**
+     * Answers at once and does the work afterwards, so an existing account takes no longer to
+     * answer than a missing one (no enumeration by timing). One address gets at most
+     * RESET_MAILS_PER_HOUR mails, however many clients ask.
+     */
+    forgot(input: ForgotRequest): void {
+      setImmediate(() => {
+        sendResetLink(input.email).catch((error: unknown) =>
+          log.error({ err: error }, 'password reset mail failed'),
+        );
+      });
     },
 
     async reset(input: ResetRequest): Promise<void> {
@@ -117,7 +147,7 @@ export function createAccounts({ db, sessions, mailer, publicUrl, log }: Account
           WHERE token_hash = ${tokenHash(input.token)} AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`);
         if (!reset)
-          throw new ApiError('invalid_token', 'This reset link is invalid, used or expired.', {
+          throw new HttpError('invalid_token', 'This reset link is invalid, used or expired.', {
             token: 'invalid',
           });
         await tx.execute(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from '../db/index.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
-import { sweepExpiredTokens } from './housekeeping.ts';
+import { createHousekeeping } from './housekeeping.ts';
 
 describe('sweeping expired tokens', () => {
   const server = withTestServer();
@@ -13,7 +13,7 @@ describe('sweeping expired tokens', () => {
     await server.database.db.execute(
       sql`UPDATE sessions SET expires_at = now() - interval '2 days' WHERE user_id = ${dead.user.id}`,
     );
-    expect(await sweepExpiredTokens(server.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await createHousekeeping(server.database.db).sweep()).toBeGreaterThanOrEqual(1);
     const left = await server.database.db.many<{ user_id: string }>(
       sql`SELECT user_id FROM sessions WHERE user_id IN (${live.user.id}, ${dead.user.id})`,
     );

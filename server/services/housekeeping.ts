@@ -1,18 +1,29 @@
 import { sql, type Queryable } from '../db/index.ts';
 
-/** How often expired sessions and reset links are swept while the server runs. */
+/** How often expired sessions, reset links, counters and idempotency keys are swept. */
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/**
- * Deletes sessions and reset links that can never be used again. A day of grace keeps recent
- * ones around for anyone reading the table to understand a sign-out or a failed reset.
- */
-export async function sweepExpiredTokens(db: Queryable): Promise<number> {
-  const sessions = await db.execute(
-    sql`DELETE FROM sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'`,
-  );
-  const resets = await db.execute(
-    sql`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
-  );
-  return sessions + resets;
+/** Idempotency keys answer repeats for a day; after that a retry is a new note. */
+export const IDEMPOTENCY_TTL = sql`interval '24 hours'`;
+
+export function createHousekeeping(db: Queryable) {
+  return {
+    /**
+     * Deletes rows that can never be used again. A day of grace keeps recent sessions and reset
+     * links around for anyone reading the table to understand a sign-out or a failed reset.
+     */
+    async sweep(): Promise<number> {
+      const counts = await Promise.all([
+        db.execute(
+          sql`DELETE FROM sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'`,
+        ),
+        db.execute(
+          sql`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
+        ),
+        db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`),
+        db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - ${IDEMPOTENCY_TTL}`),
+      ]);
+      return counts.reduce((a, b) => a + b, 0);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Note, ParsedListNotesQuery } from '@/api/schema';
-import type { SqlQuery } from '../db/index.ts';
+import { sql, type SqlFragment } from '../db/index.ts';
 
 /** A `notes` row as pg returns it. */
 export interface NoteRow {
@@ -17,9 +17,15 @@ export interface NoteRow {
   updated_at: Date;
 }
 
-export const NOTE_COLUMNS =
-  'id, title, content, plain_text, tags, color, pinned, archived, trashed_at, version, created_at, updated_at';
+export const NOTE_COLUMNS = sql`id, title, content, plain_text, tags, color, pinned, archived, trashed_at, version, created_at, updated_at`;
 
+/** The database's clock, to the millisecond so a cursor built from JSON round-trips exactly. */
+export const NOW = sql`date_trunc('milliseconds', now())`;
+
+/**
+ * Rows are trusted as stored: a read never re-validates content, so one odd row (written by an
+ * older server, say) cannot turn a whole list into an error.
+ */
 export function toNote(row: NoteRow): Note {
   return {
     id: row.id,
@@ -37,60 +43,15 @@ export function toNote(row: NoteRow): Note {
   };
 }
 
-/** Keyset position in the default order, or an offset into a ranked search. */
-export type NotesCursor = { p: boolean; u: string; i: string } | { o: number };
-
-export function encodeCursor(cursor: NotesCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-/** The cursor the client sent back, or null when it is not one this server made. */
-export function decodeCursor(text: string): NotesCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (typeof value !== 'object' || value === null) return null;
-    const v = value as Record<string, unknown>;
-    if (typeof v.o === 'number' && Number.isInteger(v.o) && v.o >= 0) return { o: v.o };
-    if (
-      typeof v.p === 'boolean' &&
-      typeof v.u === 'string' &&
-      !Number.isNaN(Date.parse(v.u)) &&
-      typeof v.i === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(v.i)
-    ) {
-      return { p: v.p, u: v.u, i: v.i };
-    }
-    return null;
-  } catch {
-    return null;
-  }
-}
-
-/** Builds parameterised SQL piece by piece; values never enter the text. */
-export class SqlBuilder {
-  readonly values: unknown[] = [];
-  param(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-  query(text: string): SqlQuery {
-    return { text, values: this.values };
-  }
-}
-
-/** WHERE conditions for a list query's filters (everything but the cursor). */
-export function filterConditions(
-  b: SqlBuilder,
-  userId: string,
-  query: ParsedListNotesQuery,
-): string[] {
-  const where = [`user_id = ${b.param(userId)}`];
-  if (query.trashed) where.push('trashed_at IS NOT NULL');
+/** WHERE conditions for a list query's filters (everything but the cursor and the text query). */
+export function filterConditions(userId: string, query: ParsedListNotesQuery): SqlFragment[] {
+  const where = [sql`user_id = ${userId}`];
+  if (query.trashed) where.push(sql`trashed_at IS NOT NULL`);
   else {
-    where.push('trashed_at IS NULL');
-    where.push(query.archived ? 'archived' : 'NOT archived');
-    if (query.pinned) where.push('pinned');
+    where.push(sql`trashed_at IS NULL`);
+    where.push(query.archived ? sql`archived` : sql`NOT archived`);
+    if (query.pinned) where.push(sql`pinned`);
   }
-  if (query.tag) where.push(`${b.param(query.tag)} = ANY (tags)`);
+  if (query.tag) where.push(sql`${query.tag} = ANY (tags)`);
   return where;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionResponse, User } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { HttpError, MESSAGES } from '../errors.ts';
 import { newToken, tokenHash } from './tokens.ts';
 import { toUser, type UserRow } from './users.ts';
 
@@ -31,15 +31,15 @@ export function createSessions(db: Queryable) {
       return { token, expiresAt: expiresAt.toISOString(), user: toUser(userRow) };
     },
 
-    /** The signed-in user of this request, or 401. */
-    async require(request: FastifyRequest): Promise<AuthSession> {
+    /** The signed-in user of this request, or 401. Only the auth preHandler calls it. */
+    async authenticate(request: FastifyRequest): Promise<AuthSession> {
       const token = bearer(request);
-      if (!token) throw new ApiError('unauthorized', MESSAGES.unauthorized);
+      if (!token) throw new HttpError('unauthorized', MESSAGES.unauthorized);
       const hash = tokenHash(token);
       const row = await db.maybeOne<UserRow>(sql`
         SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = ${hash} AND s.revoked_at IS NULL AND s.expires_at > now()`);
-      if (!row) throw new ApiError('unauthorized', MESSAGES.unauthorized);
+      if (!row) throw new HttpError('unauthorized', MESSAGES.unauthorized);
       return { user: toUser(row), tokenHash: hash };
     },
 

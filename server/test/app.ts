@@ -24,6 +24,7 @@ export function memoryMailer(): Mailer & { sent: Mail[]; lastLink(): string | un
 export const RELAXED_LIMITS: RateLimits = {
   login: 10_000,
   forgot: 10_000,
+  reset: 10_000,
   register: 10_000,
   windowMs: 60_000,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/api/schema';
 
 export interface CallOptions {
   body?: unknown;
@@ -13,6 +14,11 @@ export interface CallOptions {
 
 const XSRF = 'test-xsrf-token-0123456789';
 
+/** The double-submit pair a browser sends: the cookie and the header carrying its value. */
+export function xsrfHeaders(value = XSRF): Record<string, string> {
+  return { cookie: `${XSRF_COOKIE_NAME}=${value}`, [XSRF_HEADER_NAME.toLowerCase()]: value };
+}
+
 /** app.inject with what a browser client adds: the XSRF double-submit pair and the bearer token. */
 export function testClient(app: FastifyInstance) {
   return {
@@ -22,11 +28,10 @@ export function testClient(app: FastifyInstance) {
       url: string,
       options: CallOptions = {},
     ): Promise<LightMyRequestResponse> {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.xsrf !== false) {
-        headers.cookie = `XSRF-TOKEN=${XSRF}`;
-        headers['x-xsrf-token'] = XSRF;
-      }
+      const headers: Record<string, string> = {
+        ...(options.xsrf === false ? {} : xsrfHeaders()),
+        ...options.headers,
+      };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       return app.inject({
         method,

@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/api/schema';
 import { toFailure } from './failure';
 import { activeNavigator, loginRedirectTarget, type ClientNavigator } from './navigation';
 import { clearToken, readToken, type TokenStorage } from './tokenStorage';
@@ -15,8 +16,7 @@ declare module 'axios' {
   }
 }
 
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME };
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -51,7 +51,7 @@ function isSameOrigin(config: InternalAxiosRequestConfig, origin: string | undef
 }
 
 /**
- * The one HTTP client (SPEC §7). Every rule lives here so the app, the stories and the tests
+ * The one HTTP client (docs/product.md §7). Every rule lives here so the app, the stories and the tests
  * share it; the environment (storage, cookies, origin, navigation) is passed in to test it.
  */
 export function createApiClient({

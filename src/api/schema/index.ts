@@ -1,5 +1,6 @@
 // The single schema module: the client, the server and the MSW handlers all import from here.
 export * from './errors';
+export * from './http';
 export * from './accounts';
 export * from './launchNews';
 export * from './search';

@@ -1,0 +1,68 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { listNotesResponseSchema, NOTES_PATHS, noteResponseSchema, type Note } from '@/api/schema';
+import { withTestServer, type TestServer } from './server.ts';
+import { newUser, register } from './users.ts';
+
+export type NotesCall = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'> & {
+  query?: Record<string, string>;
+};
+
+/** What the notes route tests do again and again, on the one test server of their file. */
+export interface NotesTestServer {
+  server: TestServer;
+  /** A call below /api with `token` as the session (undefined: signed out). */
+  call(token: string | undefined, options: NotesCall): Promise<LightMyRequestResponse>;
+  signUp(name: string): Promise<string>;
+  create(token: string, body: Record<string, unknown>): Promise<Note>;
+  list(
+    token: string,
+    query?: Record<string, string>,
+  ): Promise<{ items: Note[]; nextCursor: string | null }>;
+}
+
+/** Starts the test server before the file's tests and stops it after them. */
+export function notesTestServer(): NotesTestServer {
+  const server = withTestServer();
+  const helpers: NotesTestServer = {
+    server,
+    call: (token, options) =>
+      server.client.call(options.method ?? 'GET', `/api${options.url}`, {
+        body: options.payload,
+        query: options.query,
+        headers: options.headers as Record<string, string> | undefined,
+        token,
+      }),
+    async signUp(name) {
+      return (await register(server.client, newUser({ name }))).token;
+    },
+    async create(token, body) {
+      const response = await helpers.call(token, {
+        method: 'POST',
+        url: NOTES_PATHS.list,
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return noteResponseSchema.parse(response.json()).note;
+    },
+    async list(token, query = {}) {
+      const response = await helpers.call(token, { method: 'GET', url: NOTES_PATHS.list, query });
+      expect(response.statusCode, response.body).toBe(200);
+      return listNotesResponseSchema.parse(response.json());
+    },
+  };
+  return helpers;
+}
+
+/** Editor JSON and plain text for simple paragraphs. */
+export function paragraphs(...texts: string[]) {
+  return {
+    content: {
+      type: 'doc',
+      content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+    },
+    plainText: texts.join('\n'),
+  };
+}
+
+export const titles = (notes: Note[]) => notes.map((note) => note.title);
