@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   version?: string;
   /** Tests inject a mailer to read what was sent. */
   mailer?: Mailer;
+  /** How the forgot flow defers its work past the answer (tests hold it back). */
+  defer?: (job: () => void) => void;
   /** pino options, or false for silence (tests). */
   logger?: boolean | object;
 }
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailer,
       publicUrl: () => publicUrl ?? `http://${config.host}:${config.port}`,
       log: app.log,
+      defer: options.defer,
     }),
     notes: createNotes(db, createCursors(await serverSecret(db, 'notes-cursor'))),
     launchNews: createLaunchNews(db),

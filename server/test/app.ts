@@ -33,6 +33,8 @@ export interface TestAppOptions {
   rateLimits?: RateLimits;
   mailer?: Mailer;
   staticDir?: string;
+  defer?: (job: () => void) => void;
+  trustProxy?: number;
 }
 
 export async function testApp(
@@ -44,12 +46,14 @@ export async function testApp(
     publicUrl: 'http://quire.test',
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     staticDir: options.staticDir,
+    trustProxy: options.trustProxy ?? 0,
   };
   const app = await buildApp({
     config,
     db,
     logger: false,
     mailer: options.mailer ?? memoryMailer(),
+    defer: options.defer,
   });
   await app.ready();
   return app;

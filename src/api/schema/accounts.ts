@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COMMON_PASSWORDS } from './commonPasswords';
+import { singleLineString, storableString } from './text';
 
 export const ACCOUNT_LIMITS = {
   name: { min: 1, max: 100 },
@@ -11,8 +13,7 @@ export const ACCOUNT_LIMITS = {
 /** Usernames appear in `/calendar/:username`; uniqueness ignores case. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-export const nameSchema = z
-  .string()
+export const nameSchema = singleLineString()
   .trim()
   .min(ACCOUNT_LIMITS.name.min)
   .max(ACCOUNT_LIMITS.name.max);
@@ -23,10 +24,34 @@ export const usernameSchema = z
   .max(ACCOUNT_LIMITS.username.max)
   .regex(USERNAME_PATTERN);
 export const emailSchema = z.string().trim().max(ACCOUNT_LIMITS.email.max).pipe(z.email());
-export const passwordSchema = z
-  .string()
+/**
+ * A password an attacker would not try first: not one of the most common ones, not one character
+ * repeated (eight spaces, `aaaaaaaa`). Being the account's own username or email is checked where
+ * both are known (`registerRequestSchema`, and the server on reset).
+ */
+export function isGuessablePassword(password: string): boolean {
+  const folded = password.trim().toLowerCase();
+  return new Set(folded).size <= 1 || COMMON_PASSWORDS.has(folded);
+}
+
+/** True when the password is the username or the email, or the email's local part. */
+export function passwordMatchesAccount(
+  password: string,
+  account: { username?: string; email?: string },
+): boolean {
+  const folded = password.trim().toLowerCase();
+  const email = account.email?.trim().toLowerCase();
+  return [account.username?.trim().toLowerCase(), email, email?.split('@')[0]].some(
+    (value) => value !== undefined && value.length > 0 && value === folded,
+  );
+}
+
+export const passwordSchema = storableString()
   .min(ACCOUNT_LIMITS.password.min)
-  .max(ACCOUNT_LIMITS.password.max);
+  .max(ACCOUNT_LIMITS.password.max)
+  .refine((password) => !isGuessablePassword(password), {
+    params: { fieldCode: 'weak_password' },
+  });
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -37,18 +62,23 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const registerRequestSchema = z.object({
-  name: nameSchema,
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-});
+export const registerRequestSchema = z
+  .object({
+    name: nameSchema,
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+  })
+  .refine((input) => !passwordMatchesAccount(input.password, input), {
+    path: ['password'],
+    params: { fieldCode: 'password_matches_account' },
+  });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   /** An email address or a username. */
-  identifier: z.string().trim().min(1).max(ACCOUNT_LIMITS.identifier.max),
-  password: z.string().min(1).max(ACCOUNT_LIMITS.password.max),
+  identifier: storableString().trim().min(1).max(ACCOUNT_LIMITS.identifier.max),
+  password: storableString().min(1).max(ACCOUNT_LIMITS.password.max),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -68,7 +98,7 @@ export const forgotResponseSchema = z.object({ accepted: z.literal(true) });
 export type ForgotResponse = z.infer<typeof forgotResponseSchema>;
 
 export const resetRequestSchema = z.object({
-  token: z.string().min(16).max(256),
+  token: storableString().min(16).max(256),
   password: passwordSchema,
 });
 export type ResetRequest = z.infer<typeof resetRequestSchema>;

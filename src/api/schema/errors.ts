@@ -30,6 +30,10 @@ export const FIELD_ERROR_CODES = [
   'taken',
   'mismatch',
   'invalid',
+  'invalid_characters',
+  'too_complex',
+  'weak_password',
+  'password_matches_account',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -1,7 +1,11 @@
 // The single schema module: the client, the server and the MSW handlers all import from here.
+// zodSetup first: it configures zod before any schema below is built.
+import './zodSetup';
 export * from './errors';
 export * from './http';
 export * from './accounts';
 export * from './launchNews';
 export * from './search';
 export * from './notes';
+export * from './noteContent';
+export * from './text';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './errors';
+import { noteContentSchema, type NoteContent } from './noteContent';
+import { storableString } from './text';
 
 /** A fixed palette: the server stores the name, the theme decides the shade per mode. */
 export const NOTE_COLORS = [
@@ -30,53 +32,9 @@ export const NOTE_LIMITS = {
   query: 200,
 } as const;
 
-/** Schemes a link in a note may use; anything else (javascript:, data:) is refused. */
-export const NOTE_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
-
-export function isAllowedNoteHref(href: unknown): boolean {
-  if (typeof href !== 'string') return false;
-  try {
-    return (NOTE_LINK_PROTOCOLS as readonly string[]).includes(new URL(href).protocol);
-  } catch {
-    return false;
-  }
-}
-
-const markSchema = z
-  .object({ type: z.string().min(1).max(64), attrs: z.record(z.string(), z.unknown()).optional() })
-  .refine((mark) => mark.type !== 'link' || isAllowedNoteHref(mark.attrs?.href), {
-    params: { fieldCode: 'invalid' },
-  });
-
-export interface NoteNode {
-  type: string;
-  attrs?: Record<string, unknown>;
-  content?: NoteNode[];
-  marks?: z.infer<typeof markSchema>[];
-  text?: string;
-}
-
-/** A ProseMirror node as Tiptap's `getJSON()` gives it. */
-export const noteNodeSchema: z.ZodType<NoteNode> = z.lazy(() =>
-  z.object({
-    type: z.string().min(1).max(64),
-    attrs: z.record(z.string(), z.unknown()).optional(),
-    content: z.array(noteNodeSchema).optional(),
-    marks: z.array(markSchema).optional(),
-    text: z.string().optional(),
-  }),
-);
-
-export const noteContentSchema = z.object({
-  type: z.literal('doc'),
-  content: z.array(noteNodeSchema).optional(),
-});
-export type NoteContent = z.infer<typeof noteContentSchema>;
-
 export const EMPTY_NOTE_CONTENT: NoteContent = { type: 'doc', content: [{ type: 'paragraph' }] };
 
-export const noteTagSchema = z
-  .string()
+export const noteTagSchema = storableString()
   .trim()
   .min(1)
   .max(NOTE_LIMITS.tag)
@@ -84,10 +42,18 @@ export const noteTagSchema = z
 
 const timestamp = z.iso.datetime({ offset: true });
 
+/**
+ * Content as the server answers it: only its outer shape is checked. Stored content was checked
+ * on the way in; checking it again on every read would let one odd row break a whole list.
+ */
+const storedNoteContentSchema = z.custom<NoteContent>(
+  (value) => typeof value === 'object' && value !== null && (value as NoteContent).type === 'doc',
+);
+
 export const noteSchema = z.object({
   id: z.uuid(),
   title: z.string().max(NOTE_LIMITS.title),
-  content: noteContentSchema,
+  content: storedNoteContentSchema,
   plainText: z.string(),
   tags: z.array(z.string()),
   color: z.enum(NOTE_COLORS),
@@ -106,9 +72,9 @@ const tagsField = z
   .transform((tags) => [...new Set(tags)]);
 
 const editableFields = {
-  title: z.string().trim().max(NOTE_LIMITS.title),
+  title: storableString().trim().max(NOTE_LIMITS.title),
   content: noteContentSchema,
-  plainText: z.string().max(NOTE_LIMITS.plainTextChars),
+  plainText: storableString().max(NOTE_LIMITS.plainTextChars),
   tags: tagsField,
   color: z.enum(NOTE_COLORS),
   pinned: z.boolean(),
@@ -154,8 +120,12 @@ export const listNotesQuerySchema = z.object({
   archived: flag,
   trashed: flag,
   tag: noteTagSchema.optional(),
-  q: z.string().trim().max(NOTE_LIMITS.query).optional(),
-  cursor: z.string().max(512).optional(),
+  q: storableString().trim().max(NOTE_LIMITS.query).optional(),
+  cursor: z
+    .string()
+    .max(512)
+    .regex(/^[\w-]*$/)
+    .optional(),
   limit: z.coerce
     .number()
     .int()

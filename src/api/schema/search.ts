@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { storableString } from './text';
 
 export const SEARCH_LIMITS = { query: { min: 1, max: 200 }, perKind: 5 } as const;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(SEARCH_LIMITS.query.min).max(SEARCH_LIMITS.query.max),
+  q: storableString().trim().min(SEARCH_LIMITS.query.min).max(SEARCH_LIMITS.query.max),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * PostgreSQL refuses NUL in text and lone surrogates in jsonb; neither is ever meant by a user.
+ * Every string the API accepts passes this check, so such input is a 400 on its field, not a 500.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/** C0 and C1 controls, DEL, line/paragraph separators and bidi embeddings, overrides, isolates. */
+const CONTROL =
+  /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+/** A string the database can store; anything else fails with `fields.<name> = invalid_characters`. */
+export const storableString = () =>
+  z.string().refine(isStorableText, { params: { fieldCode: 'invalid_characters' } });
+
+/**
+ * One line of text a person reads (a display name): no control or direction-changing characters,
+ * so it cannot break a mail into lines of its own or render backwards.
+ */
+export const singleLineString = () =>
+  z.string().refine((text) => !hasControlCharacters(text) && isStorableText(text), {
+    params: { fieldCode: 'invalid_characters' },
+  });

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+// zod's JIT probes `new Function` once; under the app's CSP (no 'unsafe-eval') that probe is
+// reported as a violation on every page load. Validation works the same without it.
+z.config({ jitless: true });
