@@ -4,6 +4,7 @@ import { z } from 'zod';
  * PostgreSQL refuses NUL in text and lone surrogates in jsonb; neither is ever meant by a user.
  * Every string the API accepts passes this check, so such input is a 400 on its field, not a 500.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(text: string): boolean {
@@ -11,6 +12,7 @@ export function isStorableText(text: string): boolean {
 }
 
 /** C0 and C1 controls, DEL, line/paragraph separators and bidi embeddings, overrides, isolates. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point.
 const CONTROL =
   /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
 
