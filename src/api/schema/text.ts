@@ -12,8 +12,8 @@ export function isStorableText(text: string): boolean {
 }
 
 /** C0 and C1 controls, DEL, line/paragraph separators and bidi embeddings, overrides, isolates. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point.
 const CONTROL =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point.
   /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
 
 export function hasControlCharacters(text: string): boolean {
