@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PATHS,
@@ -339,5 +340,53 @@ describe('hardening: accounts', () => {
       body: { token, password: 'a-much-better-secret' },
     });
     expect(ok.statusCode).toBe(204);
+  });
+});
+
+describe('hardening: retried creates', () => {
+  const { server, call, signUp, list } = notesTestServer();
+  const createWithKey = (token: string, key: string, title: string) =>
+    call(token, {
+      method: 'POST',
+      url: NOTES_PATHS.list,
+      payload: { title },
+      headers: { 'idempotency-key': key },
+    });
+
+  it('a repeat with the same Idempotency-Key answers with the first note, even when concurrent', async () => {
+    const token = await signUp('retry');
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => createWithKey(token, key, 'once')),
+    );
+    const ids = answers.map((answer) => {
+      expect(answer.statusCode, answer.body).toBe(201);
+      return (answer.json() as { note: { id: string } }).note.id;
+    });
+    expect(new Set(ids).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    expect((await list(token)).items.map((note) => note.title)).toEqual(['once']);
+  });
+
+  it('the same key with another body is 422; other users and expired keys start afresh', async () => {
+    const token = await signUp('retry2');
+    const key = randomUUID();
+    const first = await createWithKey(token, key, 'first');
+    expect(first.statusCode).toBe(201);
+    const clash = await createWithKey(token, key, 'second');
+    expect(expectBody(clash, 422, errorEnvelopeSchema).error.code).toBe('idempotency_key_reused');
+    const other = await createWithKey(await signUp('retry3'), key, 'first');
+    expect(other.statusCode).toBe(201);
+    expect(other.json()).not.toEqual(first.json());
+    await server.database.db.execute(
+      sql`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = ${key}`,
+    );
+    const later = await createWithKey(token, key, 'second');
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    const bad = await createWithKey(token, 'no spaces allowed here', 'x');
+    expect(expectBody(bad, 400, errorEnvelopeSchema).error.fields).toHaveProperty(
+      'idempotency-key',
+    );
   });
 });

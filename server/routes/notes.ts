@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  createNoteHeadersSchema,
   createNoteRequestSchema,
   errorEnvelope,
+  errorEnvelopeSchema,
+  IDEMPOTENCY_HEADER_NAME,
   listNotesQuerySchema,
   listNotesResponseSchema,
   NOTE_LIMITS,
@@ -17,6 +20,7 @@ import { HttpError } from '../errors.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['notes'];
+const IDEMPOTENCY_HEADER = IDEMPOTENCY_HEADER_NAME.toLowerCase();
 // Another user's note answers exactly like a missing one: its existence is not revealed.
 const missing = () => new HttpError('not_found', 'Note not found.');
 const STATE_ACTIONS = ['archive', 'unarchive', 'trash', 'restore'] as const;
@@ -45,12 +49,19 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { notes
     bodyLimit: NOTE_LIMITS.requestBytes,
     schema: {
       tags,
-      summary: 'Create a note',
+      summary: `Create a note; with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
+      headers: createNoteHeadersSchema,
       body: createNoteRequestSchema,
-      response: { 201: noteResponseSchema, ...AUTH_ERROR_RESPONSES },
+      response: { 201: noteResponseSchema, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send({ note: await notes.create(request.user.id, request.body) }),
+    handler: async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER]?.toString();
+      if (!key)
+        return reply.code(201).send({ note: await notes.create(request.user.id, request.body) });
+      const { note, replayed } = await notes.createOnce(request.user.id, key, request.body);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ note });
+    },
   });
 
   app.get(NOTES_ROUTES.one, {

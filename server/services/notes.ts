@@ -10,9 +10,11 @@ import {
   type createNoteRequestSchema,
 } from '@/api/schema';
 import type { z } from 'zod';
-import { join, sql, type Queryable, type SqlFragment } from '../db/index.ts';
+import { join, sql, type Database, type Queryable, type SqlFragment } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
+import { createHash } from 'node:crypto';
 import type { Cursors } from './cursors.ts';
+import { IDEMPOTENCY_TTL } from './housekeeping.ts';
 import { filterConditions, NOTE_COLUMNS, NOW, toNote, type NoteRow } from './notesQuery.ts';
 
 export type NewNote = z.output<typeof createNoteRequestSchema>;
@@ -47,7 +49,7 @@ const STATE_SETS: Record<NoteStateAction, SqlFragment> = {
 };
 
 /** The notes of one user: list, read, write, state changes and the header search's hits. */
-export function createNotes(db: Queryable, cursors: Cursors) {
+export function createNotes(db: Database, cursors: Cursors) {
   async function get(userId: string, id: string, tx: Queryable = db): Promise<Note | null> {
     const row = await tx.maybeOne<NoteRow>(
       sql`SELECT ${NOTE_COLUMNS} FROM notes WHERE id = ${id} AND user_id = ${userId}`,
@@ -55,8 +57,57 @@ export function createNotes(db: Queryable, cursors: Cursors) {
     return row ? toNote(row) : null;
   }
 
+  async function create(userId: string, note: NewNote, tx: Queryable = db): Promise<Note> {
+    assertContentSize(note.content);
+    const row = await tx.one<NoteRow>(sql`
+      INSERT INTO notes (user_id, title, content, plain_text, tags, color, pinned)
+      VALUES (${userId}, ${note.title}, ${note.content}, ${note.plainText}, ${note.tags}, ${note.color}, ${note.pinned})
+      RETURNING ${NOTE_COLUMNS}`);
+    return toNote(row);
+  }
+
   return {
     get,
+    create,
+
+    /**
+     * Creates once per (user, key): a retry of a create whose answer was lost gets the first
+     * answer again instead of a second note. The key row is written in the note's transaction,
+     * so a concurrent retry waits on it and then reads the result. Reusing a key for a different
+     * body is refused; a key older than IDEMPOTENCY_TTL is forgotten and starts afresh.
+     */
+    async createOnce(
+      userId: string,
+      key: string,
+      note: NewNote,
+    ): Promise<{ note: Note; replayed: boolean }> {
+      const requestHash = createHash('sha256').update(JSON.stringify(note)).digest();
+      return db.transaction(async (tx) => {
+        const claimed = await tx.maybeOne(sql`
+          INSERT INTO idempotency_keys (user_id, key, request_hash, response)
+          VALUES (${userId}, ${key}, ${requestHash}, '{}'::jsonb)
+          ON CONFLICT (user_id, key) DO UPDATE
+            SET request_hash = excluded.request_hash, response = excluded.response, created_at = now()
+            WHERE idempotency_keys.created_at < now() - ${IDEMPOTENCY_TTL}
+          RETURNING key`);
+        if (!claimed) {
+          const first = await tx.one<{ request_hash: Buffer; response: Note }>(sql`
+            SELECT request_hash, response FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key}`);
+          if (!first.request_hash.equals(requestHash)) {
+            throw new HttpError(
+              'idempotency_key_reused',
+              'This Idempotency-Key was already used for a different note.',
+              { 'idempotency-key': 'mismatch' },
+            );
+          }
+          return { note: first.response, replayed: true };
+        }
+        const created = await create(userId, note, tx);
+        await tx.execute(sql`
+          UPDATE idempotency_keys SET response = ${created} WHERE user_id = ${userId} AND key = ${key}`);
+        return { note: created, replayed: false };
+      });
+    },
 
     async list(userId: string, query: ParsedListNotesQuery): Promise<ListNotesResponse> {
       const cursor = query.cursor === undefined ? undefined : cursors.decode(query.cursor);
@@ -98,15 +149,6 @@ export function createNotes(db: Queryable, cursors: Cursors) {
             ? cursors.encode({ p: last.pinned, u: last.updatedAt, i: last.id })
             : null,
       };
-    },
-
-    async create(userId: string, note: NewNote, tx: Queryable = db): Promise<Note> {
-      assertContentSize(note.content);
-      const row = await tx.one<NoteRow>(sql`
-        INSERT INTO notes (user_id, title, content, plain_text, tags, color, pinned)
-        VALUES (${userId}, ${note.title}, ${note.content}, ${note.plainText}, ${note.tags}, ${note.color}, ${note.pinned})
-        RETURNING ${NOTE_COLUMNS}`);
-      return toNote(row);
     },
 
     /** Applies `changes` only if the note is still at the version the client edited. */

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',
+  'idempotency_key_reused',
   'rate_limited',
   'internal',
 ] as const;
@@ -61,6 +62,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
+  idempotency_key_reused: 422,
   rate_limited: 429,
   internal: 500,
 };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Names both ends of the wire must spell the same: the double-submit XSRF pair (docs/product.md §7)
  * and the header that makes a note creation safe to retry.
@@ -5,3 +7,10 @@
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 export const IDEMPOTENCY_HEADER_NAME = 'Idempotency-Key';
+
+/** A client-made key, unique per draft (a UUID fits); the server keeps it for 24 hours. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\w.:-]+$/);

@@ -7,6 +7,7 @@ export interface ApiRequest {
   method?: Method;
   data?: unknown;
   params?: Record<string, unknown>;
+  headers?: Record<string, string>;
   /** See AxiosRequestConfig.authRedirect. */
   authRedirect?: boolean;
 }
@@ -15,13 +16,14 @@ export interface ApiRequest {
 export function axiosBaseQuery(
   client: () => AxiosInstance,
 ): BaseQueryFn<ApiRequest, unknown, ApiError> {
-  return async ({ url, method = 'GET', data, params, authRedirect }, { signal }) => {
+  return async ({ url, method = 'GET', data, params, headers, authRedirect }, { signal }) => {
     try {
       const response = await client().request({
         url,
         method,
         data,
         params,
+        headers,
         signal,
         ...(authRedirect === undefined ? {} : { authRedirect }),
       });

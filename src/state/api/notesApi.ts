@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_HEADER_NAME,
   NOTES_PATHS,
   type CreateNoteRequest,
   type ListNotesQuery,
@@ -37,11 +38,19 @@ export const notesApi = baseApi.injectEndpoints({
       query: () => ({ url: NOTES_PATHS.tags }),
       providesTags: [TAGS],
     }),
-    createNote: build.mutation<Note, CreateNoteRequest & { refreshList?: boolean }>({
-      query: ({ refreshList: _refresh, ...data }) => ({
+    createNote: build.mutation<
+      Note,
+      CreateNoteRequest & {
+        refreshList?: boolean;
+        /** One per draft: a retried create then answers with the first note, never a second. */
+        idempotencyKey?: string;
+      }
+    >({
+      query: ({ refreshList: _refresh, idempotencyKey, ...data }) => ({
         url: NOTES_PATHS.list,
         method: 'POST',
         data,
+        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
