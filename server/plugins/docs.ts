@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const DOCS_PATH = '/api/docs';
 
@@ -24,6 +24,8 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Fills components.schemas with the schemas the routes' $refs point at.
+    transformObject: jsonSchemaTransformObject,
   });
   app.get(DOCS_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
