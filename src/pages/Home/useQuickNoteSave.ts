@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNotify } from '@/components/Notifications';
 import type { QuickNoteValue } from '@/components/QuickNote';
 import { useCreateNoteMutation } from '@/state/api/notesApi';
+import { noteErrorMessageId } from '@/pages/Notebook/noteErrorMessageId';
 import { asApiError } from '@/pages/Notebook/useNoteErrors';
 import { quickNoteRequest } from './quickNoteRequest';
 
@@ -18,8 +19,7 @@ export function useQuickNoteSave() {
       try {
         await createNote(request).unwrap();
       } catch (error) {
-        const { code } = asApiError(error);
-        const id = code === 'payload_too_large' ? 'notes.error.tooLarge' : `errors.${code}`;
+        const id = noteErrorMessageId(asApiError(error));
         return intl.formatMessage({
           id,
           defaultMessage: intl.formatMessage({ id: 'notes.error.generic' }),

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotify } from '@/components/Notifications';
 import { isApiError, toApiError, type ApiError } from '@/state/api/apiError';
+import { noteErrorMessageId } from './noteErrorMessageId';
 
 export function asApiError(error: unknown): ApiError {
   return isApiError(error) ? error : toApiError(error);
@@ -13,10 +14,10 @@ export function useNoteErrors() {
   const { notify } = useNotify();
   return useCallback(
     (error: unknown) => {
-      const { code } = asApiError(error);
+      const failure = asApiError(error);
       // A 401 already sends the user to sign in; a second message would only add noise.
-      if (code === 'unauthorized') return;
-      const id = code === 'payload_too_large' ? 'notes.error.tooLarge' : `errors.${code}`;
+      if (failure.code === 'unauthorized') return;
+      const id = noteErrorMessageId(failure);
       notify(
         intl.formatMessage({
           id,

@@ -167,6 +167,47 @@ export const Links: Story = {
   },
 };
 
+/** A note written by an older client or straight into the database: its link attributes are not rendered. */
+export const StoredLinkAttributes: Story = {
+  args: {
+    initial: {
+      ...blank,
+      content: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              {
+                type: 'text',
+                text: 'stored link',
+                marks: [
+                  {
+                    type: 'link',
+                    attrs: {
+                      href: 'https://example.org/',
+                      target: '_self',
+                      rel: 'opener',
+                      class: 'evil',
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'stored link' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(link).not.toHaveAttribute('class');
+    await expect(link).toHaveAttribute('href', 'https://example.org/');
+  },
+};
+
 export const ReadOnly: Story = {
   args: { readOnly: true, onArchive: undefined, onTrash: undefined },
   play: async ({ canvasElement }) => {
