@@ -4,4 +4,7 @@ export * from './http';
 export * from './accounts';
 export * from './launchNews';
 export * from './search';
+export * from './searchText';
+export * from './searchQuery';
+export * from './searchMatch';
 export * from './notes';

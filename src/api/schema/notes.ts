@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './errors';
+import { searchHitSchema } from './search';
 
 /** A fixed palette: the server stores the name, the theme decides the shade per mode. */
 export const NOTE_COLORS = [
@@ -169,6 +170,8 @@ export type ParsedListNotesQuery = z.output<typeof listNotesQuerySchema>;
 export const listNotesResponseSchema = z.object({
   items: z.array(noteSchema),
   nextCursor: z.string().nullable(),
+  /** With a query: one per item, in the same order, saying what to highlight. */
+  highlights: z.array(searchHitSchema).optional(),
 });
 export type ListNotesResponse = z.infer<typeof listNotesResponseSchema>;
 
