@@ -19,6 +19,8 @@ import { createCursors, serverSecret } from './services/cursors.ts';
 import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createNotes } from './services/notes.ts';
+import { createSearch } from './services/search/engine.ts';
+import { SEARCH_SOURCES } from './services/search/sources.ts';
 import { createRateLimits, rateLimitStore } from './services/rateLimits.ts';
 import { createSessions } from './services/sessions.ts';
 import path from 'node:path';
@@ -81,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const sessions = createSessions(db);
+  const search = createSearch(db, SEARCH_SOURCES);
   const context: AppContext = {
     config,
     db,
@@ -94,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       defer: options.defer,
     }),
-    notes: createNotes(db, createCursors(await serverSecret(db, 'notes-cursor'))),
+    notes: createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search),
+    search,
     launchNews: createLaunchNews(db),
   };
   await app.register(

@@ -4,6 +4,7 @@ import type { Accounts } from './services/accounts.ts';
 import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Notes } from './services/notes.ts';
+import type { Search } from './services/search/engine.ts';
 import type { Sessions } from './services/sessions.ts';
 
 /** What every route plugin receives: the configuration and the services, each made from `db`. */
@@ -13,6 +14,7 @@ export interface AppContext {
   sessions: Sessions;
   accounts: Accounts;
   notes: Notes;
+  search: Search;
   launchNews: LaunchNews;
   mailer: Mailer;
 }

@@ -75,7 +75,7 @@ const STEPS: Step[] = [
   listing('list, pinned', { pinned: 'true' }),
   listing('list, a tag', { tag: 'HOME' }),
   listing('list, a whole word of the body', { q: 'basil' }),
-  listing('list, part of a word finds nothing', { q: 'basi' }),
+  listing('list, the start of a word finds it', { q: 'basi' }),
   listing('list, a query ranks a title match above a pinned body match', { q: 'groceries' }),
   listing('list, a query of punctuation alone', { q: '?!' }),
   listing('list, a query reads words, not the punctuation around them', { q: 'MILK,' }),

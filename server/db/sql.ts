@@ -11,7 +11,7 @@ export interface SqlQuery {
 
 type Piece = { text: string } | { value: unknown } | { fragment: SqlFragment };
 
-const SEPARATORS = { comma: ', ', and: ' AND ' } as const;
+const SEPARATORS = { comma: ', ', and: ' AND ', space: ' ', plus: ' + ' } as const;
 
 export class SqlFragment implements SqlQuery {
   readonly #pieces: readonly Piece[];
@@ -59,7 +59,7 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlFra
   return new SqlFragment(pieces);
 }
 
-/** Fragments joined by a comma (SET lists) or AND (WHERE conditions). */
+/** Fragments joined by a comma (SET lists), AND (WHERE conditions), a space or a plus (sums). */
 export function join(fragments: readonly SqlFragment[], by: keyof typeof SEPARATORS): SqlFragment {
   const pieces: Piece[] = [];
   fragments.forEach((fragment, i) => {

@@ -3,8 +3,8 @@ import { SEARCH_LIMITS, SEARCH_PATHS, searchQuerySchema, searchResponseSchema } 
 import type { AppContext } from '../context.ts';
 import { AUTH_ERROR_RESPONSES } from './responses.ts';
 
-/** The header's global search. Events and files join here once those features have tables. */
-export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { notes }) => {
+/** The header's global search: every kind the engine has a source for (docs/search.md). */
+export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { search }) => {
   app.get(SEARCH_PATHS.search, {
     schema: {
       tags: ['search'],
@@ -12,9 +12,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { not
       querystring: searchQuerySchema,
       response: { 200: searchResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
-    handler: async (request) => {
-      const hits = await notes.searchHits(request.user.id, request.query.q, SEARCH_LIMITS.perKind);
-      return { notes: hits, events: [], files: [] };
-    },
+    handler: async (request) =>
+      search.search(request.user.id, request.query.q, { limit: SEARCH_LIMITS.perKind }),
   });
 };

@@ -5,7 +5,6 @@ import {
   type Note,
   type NoteTagsResponse,
   type ParsedListNotesQuery,
-  type SearchHit,
   type UpdateNoteChanges,
   type createNoteRequestSchema,
 } from '@/api/schema';
@@ -15,6 +14,8 @@ import { HttpError } from '../errors.ts';
 import { createHash } from 'node:crypto';
 import type { Cursors } from './cursors.ts';
 import { IDEMPOTENCY_TTL } from './housekeeping.ts';
+import type { Search } from './search/engine.ts';
+import { NOTES_SEARCH } from './search/notesKind.ts';
 import { filterConditions, NOTE_COLUMNS, NOW, toNote, type NoteRow } from './notesQuery.ts';
 
 export type NewNote = z.output<typeof createNoteRequestSchema>;
@@ -48,8 +49,8 @@ const STATE_SETS: Record<NoteStateAction, SqlFragment> = {
   restore: sql`trashed_at = NULL, unarchive_to = NULL, updated_at = ${NOW}`,
 };
 
-/** The notes of one user: list, read, write, state changes and the header search's hits. */
-export function createNotes(db: Database, cursors: Cursors) {
+/** The notes of one user: list (filtered, or searched through the engine), read, write, state changes. */
+export function createNotes(db: Database, cursors: Cursors, search: Search) {
   async function get(userId: string, id: string, tx: Queryable = db): Promise<Note | null> {
     const row = await tx.maybeOne<NoteRow>(
       sql`SELECT ${NOTE_COLUMNS} FROM notes WHERE id = ${id} AND user_id = ${userId}`,
@@ -119,17 +120,24 @@ export function createNotes(db: Database, cursors: Cursors) {
       const where = filterConditions(userId, query);
       const limit = query.limit;
       if (query.q) {
-        // Ranked: the best match first; position is an offset because rank is not a stable key.
+        // Ranked: the best match first, pinned or not; position is an offset because the score
+        // is not a stable key.
         const offset = cursor && 'o' in cursor ? cursor.o : 0;
-        const tsq = sql`websearch_to_tsquery('simple', ${query.q})`;
-        where.push(sql`search @@ ${tsq}`);
+        const prepared = await search.prepare(userId, query.q);
+        if (!prepared) return { items: [], nextCursor: null, highlights: [] };
+        const { where: matches, score } = search.matching(NOTES_SEARCH, prepared);
+        where.push(matches);
         const rows = await db.many<NoteRow>(sql`
           SELECT ${NOTE_COLUMNS} FROM notes WHERE ${join(where, 'and')}
-          ORDER BY ts_rank(search, ${tsq}) DESC, updated_at DESC, id DESC
+          ORDER BY ${score} DESC, updated_at DESC, id DESC
           LIMIT ${limit + 1} OFFSET ${offset}`);
+        const items = rows.slice(0, limit).map(toNote);
         return {
-          items: rows.slice(0, limit).map(toNote),
+          items,
           nextCursor: rows.length > limit ? cursors.encode({ o: offset + limit }) : null,
+          highlights: items.map((note) =>
+            search.highlight(prepared, note.id, note.title, note.plainText),
+          ),
         };
       }
       if (cursor && 'p' in cursor) {
@@ -190,19 +198,6 @@ export function createNotes(db: Database, cursors: Cursors) {
         WHERE user_id = ${userId} AND trashed_at IS NULL AND NOT archived
         GROUP BY tag ORDER BY tag`);
       return { items: rows.map((row) => ({ tag: row.tag, count: Number(row.count) })) };
-    },
-
-    /** The header search: best-ranked live notes, each with a plain-text snippet around the match. */
-    async searchHits(userId: string, q: string, limit: number): Promise<SearchHit[]> {
-      // Empty delimiters keep the snippet plain text: nothing the client could mistake for markup.
-      const options = 'StartSel="",StopSel="",MaxWords=20,MinWords=8,ShortWord=2';
-      const tsq = sql`websearch_to_tsquery('simple', ${q})`;
-      return db.many<SearchHit>(sql`
-        SELECT id::text AS id, title, ts_headline('simple', plain_text, ${tsq}, ${options}) AS snippet
-        FROM notes
-        WHERE user_id = ${userId} AND trashed_at IS NULL AND search @@ ${tsq}
-        ORDER BY ts_rank(search, ${tsq}) DESC, updated_at DESC
-        LIMIT ${limit}`);
     },
   };
 }

@@ -1,6 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { listNotesResponseSchema, NOTES_PATHS, noteResponseSchema, type Note } from '@/api/schema';
+import {
+  listNotesResponseSchema,
+  NOTES_PATHS,
+  noteResponseSchema,
+  type ListNotesResponse,
+  type Note,
+} from '@/api/schema';
 import { withTestServer, type TestServer } from './server.ts';
 import { newUser, register } from './users.ts';
 
@@ -15,10 +21,7 @@ export interface NotesTestServer {
   call(token: string | undefined, options: NotesCall): Promise<LightMyRequestResponse>;
   signUp(name: string): Promise<string>;
   create(token: string, body: Record<string, unknown>): Promise<Note>;
-  list(
-    token: string,
-    query?: Record<string, string>,
-  ): Promise<{ items: Note[]; nextCursor: string | null }>;
+  list(token: string, query?: Record<string, string>): Promise<ListNotesResponse>;
 }
 
 /** Starts the test server before the file's tests and stops it after them. */

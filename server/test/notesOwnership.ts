@@ -30,6 +30,10 @@ const ACTIONS = ['archive', 'unarchive', 'trash', 'restore'] as const;
 const api = (path: string, query?: Record<string, string>) =>
   `/api${path}${query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : ''}`;
 
+// The engine also finds a word by its start and despite a typo: those paths must not leak either.
+const prefixOf = (word: string) => word.slice(0, 9);
+const typoOf = (word: string) => word.replace('word', 'wurd');
+
 /** Each list query B sends, with the note A gets back for the same query. */
 function listings(thing: OwnerNotes): { query: ListNotesQuery; expects: Role }[] {
   const { word, tag } = thing;
@@ -40,6 +44,8 @@ function listings(thing: OwnerNotes): { query: ListNotesQuery; expects: Role }[]
     { query: { archived: 'true' }, expects: 'archived' },
     { query: { trashed: 'true' }, expects: 'trashed' },
     { query: { q: word.plain }, expects: 'plain' },
+    { query: { q: prefixOf(word.plain) }, expects: 'plain' },
+    { query: { q: typoOf(word.plain) }, expects: 'plain' },
     { query: { tag: tag.plain }, expects: 'plain' },
     { query: { pinned: 'true', tag: tag.pinned, q: word.pinned }, expects: 'pinned' },
     { query: { archived: 'true', tag: tag.archived, q: word.archived }, expects: 'archived' },
@@ -53,6 +59,8 @@ function searches(thing: OwnerNotes): { q: string; expects: Role }[] {
     { q: thing.word.pinned, expects: 'pinned' },
     { q: thing.notes.plain.title, expects: 'plain' },
     { q: thing.word.archived, expects: 'archived' },
+    { q: prefixOf(thing.word.pinned), expects: 'pinned' },
+    { q: typoOf(thing.word.archived), expects: 'archived' },
   ];
 }
 

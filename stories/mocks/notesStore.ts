@@ -4,44 +4,14 @@ import type {
   Note,
   NoteTagsResponse,
   ParsedListNotesQuery,
+  SearchHit,
   UpdateNoteChanges,
 } from '@/api/schema';
 import { createNoteRequestSchema } from '@/api/schema';
 import { FIXTURE_NOW } from './notesFixtures';
+import { rankDocuments } from './searchRules';
 
 export type UpdateResult = { note: Note } | { conflict: Note } | null;
-
-/** Lowercased whole words, split as PostgreSQL's 'simple' text search splits them. */
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-// The server's ts_rank weights: a word in the title counts more than one in the body.
-const TITLE_WEIGHT = 1;
-const BODY_WEIGHT = 0.4;
-
-/**
- * How well `note` matches every one of `terms` (0: it misses one). Whole words only, as the
- * server's full-text search: "bas" does not find "basil". An approximation of ts_rank that keeps
- * its order for the cases stories show: title matches before body matches, more before fewer.
- */
-function rank(note: Note, terms: string[]): number {
-  if (!terms.length) return 1;
-  const title = words(note.title);
-  const body = words(note.plainText);
-  let score = 0;
-  for (const term of terms) {
-    const hits =
-      title.filter((word) => word === term).length * TITLE_WEIGHT +
-      body.filter((word) => word === term).length * BODY_WEIGHT;
-    if (!hits) return 0;
-    score += hits;
-  }
-  return score;
-}
 
 /**
  * An in-memory stand-in for the notes service, for MSW in the browser and in node. Its filters,
@@ -86,24 +56,44 @@ export class NotesStore {
   }
 
   list(query: ParsedListNotesQuery): ListNotesResponse {
-    const terms = words(query.q ?? '');
-    const ranked = [...this.notes.values()]
-      .filter((note) => this.visible(note, query) && (!query.tag || note.tags.includes(query.tag)))
-      .map((note) => ({ note, rank: rank(note, terms) }))
-      // A query of punctuation alone has no word to look for: the server finds nothing.
-      .filter(({ rank }) => rank > 0 && !(query.q && !terms.length));
-    ranked.sort(
-      (a, b) =>
-        // A query ranks by relevance, as the server does; without one, pinned come first.
-        (terms.length ? b.rank - a.rank : Number(b.note.pinned) - Number(a.note.pinned)) ||
-        b.note.updatedAt.localeCompare(a.note.updatedAt) ||
-        b.note.id.localeCompare(a.note.id),
+    const filtered = [...this.notes.values()].filter(
+      (note) => this.visible(note, query) && (!query.tag || note.tags.includes(query.tag)),
     );
-    const matches = ranked.map(({ note }) => note);
     const offset = query.cursor ? Number(query.cursor) : 0;
-    const items = matches.slice(offset, offset + query.limit);
-    const next = offset + items.length;
-    return { items, nextCursor: next < matches.length ? String(next) : null };
+    const page = <T>(all: T[]) => ({
+      slice: all.slice(offset, offset + query.limit),
+      nextCursor: offset + query.limit < all.length ? String(offset + query.limit) : null,
+    });
+    if (query.q) {
+      // A query ranks by relevance with the server's rules; pinned notes get no head start.
+      const ranked = page(rankDocuments(filtered, this.documents(), query.q));
+      return {
+        items: ranked.slice.map(({ item }) => item),
+        nextCursor: ranked.nextCursor,
+        highlights: ranked.slice.map(({ hit }) => hit),
+      };
+    }
+    const ordered = filtered.sort(
+      (a, b) =>
+        Number(b.pinned) - Number(a.pinned) ||
+        b.updatedAt.localeCompare(a.updatedAt) ||
+        b.id.localeCompare(a.id),
+    );
+    const { slice, nextCursor } = page(ordered);
+    return { items: slice, nextCursor };
+  }
+
+  /** The header search's note hits: live notes (archived ones too), the best `limit`. */
+  search(q: string, limit: number): SearchHit[] {
+    const live = [...this.notes.values()].filter((note) => note.trashedAt === null);
+    return rankDocuments(live, this.documents(), q)
+      .slice(0, limit)
+      .map(({ hit }) => hit);
+  }
+
+  /** Every note, trash included: the words the server's typo lexicon would hold. */
+  private documents(): Note[] {
+    return [...this.notes.values()];
   }
 
   tags(): NoteTagsResponse {

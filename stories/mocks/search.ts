@@ -8,53 +8,89 @@ import {
 } from 'msw';
 import {
   errorEnvelope,
+  SEARCH_LIMITS,
   SEARCH_PATHS,
   searchQuerySchema,
   type ErrorEnvelope,
+  type SearchKind,
   type SearchResponse,
 } from '@/api/schema';
+import { invalid } from './notesAnswers';
+import type { NotesStore } from './notesStore';
+import { rankDocuments, type SearchableDocument } from './searchRules';
 
 const url = `*/api${SEARCH_PATHS.search}`;
 
+export type SearchDocuments = Record<SearchKind, SearchableDocument[]>;
+
 /** A small workspace to search: a few notes, events and files. */
-export const searchFixture: SearchResponse = {
+export const searchDocuments: SearchDocuments = {
   notes: [
     {
       id: 'n1',
       title: 'Quarterly planning',
-      snippet: 'Goals for the planning offsite and who owns each one',
+      body: 'Goals for the planning offsite and who owns each one',
+      updatedAt: '2026-03-02T09:00:00.000Z',
     },
-    { id: 'n2', title: 'Reading list', snippet: 'Books to read before the planning week' },
+    {
+      id: 'n2',
+      title: 'Reading list',
+      body: 'Books to read before the planning week',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+    },
+    {
+      id: 'n3',
+      title: 'Groceries',
+      body: 'Buy oat milk and saffron threads for the Pitéu',
+      updatedAt: '2026-02-28T09:00:00.000Z',
+    },
   ],
-  events: [{ id: 'e1', title: 'Planning review', snippet: 'Tue 14:00–15:00 · Room 2' }],
-  files: [{ id: 'f1', title: 'planning-2027.pdf', snippet: 'page 3: budget planning assumptions' }],
+  events: [{ id: 'e1', title: 'Planning review', body: 'Tue 14:00–15:00 · Room 2' }],
+  files: [{ id: 'f1', title: 'planning-2027.pdf', body: 'page 3: budget planning assumptions' }],
 };
 
-/** Filters the fixture by the query, as the server's full-text search would. */
-export function searchIn(data: SearchResponse, q: string): SearchResponse {
-  const needle = q.toLowerCase();
-  const keep = (hits: SearchResponse['notes']) =>
-    hits.filter((hit) => `${hit.title} ${hit.snippet}`.toLowerCase().includes(needle));
-  return { notes: keep(data.notes), events: keep(data.events), files: keep(data.files) };
+/** Searches `docs` with the server's rules: ranked and highlighted, `perKind` hits at most. */
+export function searchIn(docs: SearchDocuments, q: string): SearchResponse {
+  const hits = (kind: SearchKind) =>
+    rankDocuments(docs[kind], docs[kind], q)
+      .slice(0, SEARCH_LIMITS.perKind)
+      .map(({ hit }) => hit);
+  return { notes: hits('notes'), events: hits('events'), files: hits('files') };
+}
+
+/** What the header shows for "planning": a hit of every kind. */
+export const searchFixture: SearchResponse = searchIn(searchDocuments, 'planning');
+
+const EMPTY: SearchResponse = { notes: [], events: [], files: [] };
+
+/** Validates `q` as the server does, then answers with `answer(q)`. */
+function searchRoute(answer: (q: string) => SearchResponse, latency = 0): HttpHandler {
+  return http.get<PathParams, DefaultBodyType, SearchResponse | ErrorEnvelope>(
+    url,
+    async ({ request }) => {
+      const parsed = searchQuerySchema.safeParse({
+        q: new URL(request.url).searchParams.get('q'),
+      });
+      if (latency) await delay(latency);
+      if (!parsed.success) return invalid(parsed.error);
+      return HttpResponse.json<SearchResponse>(answer(parsed.data.q));
+    },
+  );
 }
 
 export const searchHandlers = {
-  success: (data: SearchResponse = searchFixture): HttpHandler =>
-    http.get<PathParams, DefaultBodyType, SearchResponse | ErrorEnvelope>(url, ({ request }) => {
-      const parsed = searchQuerySchema.safeParse({ q: new URL(request.url).searchParams.get('q') });
-      if (!parsed.success)
-        return HttpResponse.json<ErrorEnvelope>(
-          errorEnvelope('validation_failed', 'Invalid query'),
-          {
-            status: 400,
-          },
-        );
-      return HttpResponse.json<SearchResponse>(searchIn(data, parsed.data.q));
-    }),
+  success: (docs: SearchDocuments = searchDocuments): HttpHandler =>
+    searchRoute((q) => searchIn(docs, q)),
+  /** Answers after `latency` ms: the header's loading state between keystrokes and results. */
+  slow: (latency = 1500, docs: SearchDocuments = searchDocuments): HttpHandler =>
+    searchRoute((q) => searchIn(docs, q), latency),
+  /** Searches the notes of `store`, as the server searches the user's notes. */
+  notes: (store: NotesStore): HttpHandler =>
+    searchRoute((q) => ({ ...EMPTY, notes: store.search(q, SEARCH_LIMITS.perKind) })),
   loading: (): HttpHandler =>
     http.get(url, async () => {
       await delay('infinite');
-      return HttpResponse.json<SearchResponse>({ notes: [], events: [], files: [] });
+      return HttpResponse.json<SearchResponse>(EMPTY);
     }),
   error: (): HttpHandler =>
     http.get(url, () =>

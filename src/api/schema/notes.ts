@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema } from './errors';
 import { IDEMPOTENCY_HEADER_NAME, idempotencyKeySchema } from './http';
 import { noteContentSchema, type NoteContent } from './noteContent';
+import { searchHitSchema } from './search';
 import { storableString } from './text';
 
 /** A fixed palette: the server stores the name, the theme decides the shade per mode. */
@@ -145,6 +146,8 @@ export type ParsedListNotesQuery = z.output<typeof listNotesQuerySchema>;
 export const listNotesResponseSchema = z.object({
   items: z.array(noteSchema),
   nextCursor: z.string().nullable(),
+  /** With a query: one per item, in the same order, saying what to highlight. */
+  highlights: z.array(searchHitSchema).optional(),
 });
 export type ListNotesResponse = z.infer<typeof listNotesResponseSchema>;
 

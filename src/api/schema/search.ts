@@ -8,11 +8,23 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** One hit: `snippet` is plain text around the match (no markup). */
+/** Characters of a string that matched the query: UTF-16 offsets, `end` exclusive. */
+export const matchRangeSchema = z.object({
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+export type MatchRange = z.infer<typeof matchRangeSchema>;
+
+/**
+ * One hit: `snippet` is plain text around the match (no markup); the `*Matches` ranges say which
+ * characters of the title and of the snippet to mark, so the client never parses HTML.
+ */
 export const searchHitSchema = z.object({
   id: z.string().min(1),
   title: z.string(),
+  titleMatches: z.array(matchRangeSchema),
   snippet: z.string(),
+  snippetMatches: z.array(matchRangeSchema),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

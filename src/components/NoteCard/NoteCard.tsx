@@ -4,8 +4,9 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { FormattedDate, useIntl } from 'react-intl';
-import type { Note } from '@/api/schema';
+import type { Note, SearchHit } from '@/api/schema';
 import { noteBackground } from '@/components/ColorPicker';
+import { HighlightedText } from '@/components/HighlightedText';
 import { NoteActionButton } from './NoteActionButton';
 import { availableActions, type NoteAction } from './noteActions';
 
@@ -18,6 +19,8 @@ export interface NoteCardProps {
   onAction: (note: Note, action: NoteAction) => void;
   /** Actions are off while one for this note is in flight. */
   busy?: boolean;
+  /** While searching: the matched words to mark and the part of the body around them. */
+  highlight?: SearchHit;
 }
 
 /**
@@ -25,9 +28,18 @@ export interface NoteCardProps {
  * title is the open button, stretched over the card, so the card reads as "heading, button"
  * instead of one long button holding the whole preview.
  */
-export function NoteCard({ note, view = 'grid', onOpen, onAction, busy = false }: NoteCardProps) {
+export function NoteCard({
+  note,
+  view = 'grid',
+  onOpen,
+  onAction,
+  busy = false,
+  highlight,
+}: NoteCardProps) {
   const intl = useIntl();
   const title = note.title || intl.formatMessage({ id: 'notes.untitled' });
+  // Marks made for another version of the title (edited since the search) would land wrong.
+  const titleMatches = highlight?.title === note.title ? highlight.titleMatches : undefined;
   const grid = view === 'grid';
 
   return (
@@ -77,7 +89,7 @@ export function NoteCard({ note, view = 'grid', onOpen, onAction, busy = false }
               '&::after': { content: '""', position: 'absolute', inset: 0 },
             }}
           >
-            {title}
+            <HighlightedText text={title} matches={titleMatches} />
           </ButtonBase>
         </Typography>
         <Typography
@@ -92,7 +104,11 @@ export function NoteCard({ note, view = 'grid', onOpen, onAction, busy = false }
             overflowWrap: 'anywhere',
           }}
         >
-          {note.plainText}
+          {highlight ? (
+            <HighlightedText text={highlight.snippet} matches={highlight.snippetMatches} />
+          ) : (
+            note.plainText
+          )}
         </Typography>
         {note.tags.length > 0 ? (
           <Box

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Note, NoteFilter } from '@/api/schema';
+import type { Note, NoteFilter, SearchHit } from '@/api/schema';
 import { NoteCard, type NoteAction, type NotesView } from '@/components/NoteCard';
 import { NotesEmpty } from './NotesEmpty';
 import { NotesListSkeleton } from './NotesListSkeleton';
@@ -36,6 +36,8 @@ export interface NotesListProps {
   tag?: string | null;
   /** The scroll area's height; only the cards in view (plus a few) are in the DOM. */
   height?: string | number;
+  /** While searching: what to mark on each card, by note id. */
+  highlights?: ReadonlyMap<string, SearchHit>;
 }
 
 /** Notes as a virtualised list or grid that asks for the next page as its end nears. */
@@ -130,6 +132,7 @@ export function NotesList(props: NotesListProps) {
                       view={view}
                       onOpen={props.onOpen}
                       onAction={props.onAction}
+                      highlight={props.highlights?.get(note.id)}
                     />
                   </Box>
                 ))}

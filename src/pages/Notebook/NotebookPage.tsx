@@ -71,6 +71,7 @@ export function NotebookPage() {
       />
       <NotesList
         notes={list.notes}
+        highlights={list.highlights}
         view={view}
         status={list.status}
         hasMore={list.hasMore}

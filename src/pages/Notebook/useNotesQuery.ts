@@ -19,6 +19,13 @@ export function useNotesQuery(filter: NoteFilter, tag: string | null, query: str
     void fetchNextPage();
   }, [fetchNextPage]);
   const notes = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const highlights = useMemo(
+    () =>
+      new Map(
+        list.data?.pages.flatMap((page) => page.highlights ?? []).map((hit) => [hit.id, hit]),
+      ),
+    [list.data],
+  );
   const status: 'loading' | 'error' | 'ready' =
     list.isLoading || (list.isFetching && !list.data)
       ? 'loading'
@@ -27,6 +34,7 @@ export function useNotesQuery(filter: NoteFilter, tag: string | null, query: str
         : 'ready';
   return {
     notes,
+    highlights,
     status,
     hasMore: Boolean(list.hasNextPage),
     loadingMore: list.isFetchingNextPage,

@@ -11,4 +11,4 @@ export const searchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSearchQuery } = searchApi;
+export const { useSearchQuery, useLazySearchQuery } = searchApi;

@@ -72,6 +72,65 @@ export const SearchNarrowsAndEmpty: Story = {
   },
 };
 
+const marksIn = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll('mark')).map((mark) => mark.textContent);
+
+export const SearchHighlightsAPrefix: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('the first letters of a body word find it, marked in the snippet', async () => {
+      await userEvent.type(searchBox(), 'saff');
+      const listbox = await screen().findByRole('listbox');
+      await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+      const [option] = within(listbox).getAllByRole('option');
+      await expect(option).toHaveTextContent('Groceries');
+      await expect(marksIn(option!)).toEqual(['saffron']);
+    });
+    await step('Enter opens the best hit without choosing it first', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expectLocation(canvasElement, '/digi_notebook?note=n3');
+    });
+  },
+};
+
+export const SearchForgivesAccentsAndTypos: Story = {
+  play: async () => {
+    await userEvent.type(searchBox(), 'piteu');
+    const listbox = await screen().findByRole('listbox');
+    await waitFor(() => expect(marksIn(listbox)).toEqual(['Pitéu']));
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'safron');
+    await waitFor(() => expect(marksIn(screen().getByRole('listbox'))).toEqual(['saffron']));
+  },
+};
+
+export const SearchNoResults: Story = {
+  play: async () => {
+    await userEvent.type(searchBox(), 'giraffe');
+    await expect(await screen().findByText('Nothing matches “giraffe”.')).toBeVisible();
+    await expect(screen().queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const SearchSlow: Story = {
+  parameters: { msw: { handlers: [searchHandlers.slow(800)] } },
+  play: async ({ step }) => {
+    await step('the first answer shows a progress message, then marked results', async () => {
+      await userEvent.type(searchBox(), 'plan');
+      await expect(await screen().findByText('Searching…')).toBeVisible();
+      const listbox = await screen().findByRole('listbox', {}, { timeout: 5000 });
+      await expect(marksIn(listbox)).toContain('planning');
+    });
+    await step('typing on keeps those results up, marked busy, until the next answer', async () => {
+      await userEvent.type(searchBox(), 'n');
+      await expect(screen().getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+      await waitFor(
+        () => expect(screen().getByRole('listbox')).toHaveAttribute('aria-busy', 'false'),
+        { timeout: 5000 },
+      );
+    });
+  },
+};
+
 export const SearchLoading: Story = {
   parameters: { msw: { handlers: [searchHandlers.loading()] } },
   play: async () => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SearchHit, SearchKind } from '@/api/schema';
+import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
 import { calendarLink, fileLink, noteLink } from '@/routes/links';
-import { useSearchQuery } from '@/state/api/searchApi';
+import { useLazySearchQuery, useSearchQuery } from '@/state/api/searchApi';
 import { SearchField, type SearchStatus } from './SearchField';
+import { toOptions } from './searchOptions';
 import { useDebouncedValue } from './useDebouncedValue';
 
-const SEARCH_DEBOUNCE_MS = 250;
+// Short: the engine answers in a few ms, and a keystroke should show its results within 100 ms.
+const SEARCH_DEBOUNCE_MS = 50;
 
 /** Where a hit opens: its section, with the hit's id in the query so the page can focus it. */
 export function searchHitPath(kind: SearchKind, hit: SearchHit, username: string): string {
@@ -19,29 +21,47 @@ export function searchHitPath(kind: SearchKind, hit: SearchHit, username: string
 export function ConnectedSearch({ username }: { username: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const query = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
+  const typed = value.trim();
+  const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const result = useSearchQuery(query, { skip: query.length === 0 });
-  const pending = value.trim() !== query || result.isFetching;
+  const pending = typed !== query || result.isFetching;
+  const [fetchNow] = useLazySearchQuery();
+  const [previous, setPrevious] = useState<{ query: string; data: SearchResponse } | null>(null);
+  if (result.currentData && !pending && previous?.data !== result.currentData) {
+    setPrevious({ query, data: result.currentData });
+  }
+  // While the next answer is on its way, the previous one stays up (marked busy) as long as the
+  // user is refining the same words, so results do not flash away at every keystroke.
+  const refining =
+    previous !== null && (typed.startsWith(previous.query) || previous.query.startsWith(typed));
+  const shown = pending ? (refining ? previous.data : undefined) : result.currentData;
   const status: SearchStatus =
-    value.trim().length === 0
+    typed.length === 0
       ? 'idle'
-      : pending
-        ? 'loading'
-        : result.isError
-          ? 'error'
-          : result.data
-            ? 'success'
-            : 'loading';
+      : result.isError && !pending
+        ? 'error'
+        : shown
+          ? 'success'
+          : 'loading';
+  const open = (kind: SearchKind, hit: SearchHit) => {
+    setValue('');
+    navigate(searchHitPath(kind, hit, username));
+  };
   return (
     <SearchField
       value={value}
       onChange={setValue}
       status={status}
-      results={result.data}
+      busy={pending}
+      results={shown}
       onRetry={() => void result.refetch()}
-      onSelect={(kind, hit) => {
-        setValue('');
-        navigate(searchHitPath(kind, hit, username));
+      onSelect={open}
+      onSubmitEarly={async () => {
+        // Enter before the answer to the last keystroke: open the best hit for what was typed.
+        // A failure needs no handling here: the popup's own query shows it, with a retry.
+        const answer = await fetchNow(typed, true);
+        const best = toOptions(answer.data)[0];
+        if (best) open(best.kind, best.hit);
       }}
     />
   );

@@ -17,8 +17,12 @@ export interface SearchFieldProps {
   onChange: (value: string) => void;
   status: SearchStatus;
   results?: SearchResponse;
+  /** The results shown are for an earlier query; fresh ones are on their way. */
+  busy?: boolean;
   onSelect: (kind: SearchKind, hit: SearchHit) => void;
   onRetry?: () => void;
+  /** Enter while the results are not yet those of the text typed. */
+  onSubmitEarly?: () => Promise<void>;
 }
 
 /** The global search box: a combobox whose popup lists notes, events and files. */
@@ -27,8 +31,10 @@ export function SearchField({
   onChange,
   status,
   results,
+  busy = false,
   onSelect,
   onRetry,
+  onSubmitEarly,
 }: SearchFieldProps) {
   const intl = useIntl();
   // A state (not a ref) so the popup re-renders once its anchor exists.
@@ -55,9 +61,11 @@ export function SearchField({
       event.preventDefault();
       setOpen(true);
       setActive(moveActive(active, options.length, event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Enter' && showPopup && active >= 0) {
+    } else if (event.key === 'Enter' && showPopup) {
+      // Enter opens the chosen hit, or the best one when none is chosen.
       event.preventDefault();
-      choose(active);
+      if (active < 0 && (busy || status === 'loading')) void onSubmitEarly?.();
+      else choose(active >= 0 ? active : 0);
     } else if (event.key === 'Escape') {
       if (showPopup) event.preventDefault();
       setOpen(false);
@@ -111,6 +119,7 @@ export function SearchField({
               optionId={optionId}
               query={value.trim()}
               status={status}
+              busy={busy}
               options={options}
               active={active}
               onChoose={choose}

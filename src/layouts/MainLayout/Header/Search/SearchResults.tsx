@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SEARCH_KINDS } from '@/api/schema';
+import { HighlightedText } from '@/components/HighlightedText';
 import type { SearchStatus } from './SearchField';
 import type { SearchOption } from './searchOptions';
 
@@ -15,6 +16,8 @@ export interface SearchResultsProps {
   optionId: (index: number) => string;
   query: string;
   status: SearchStatus;
+  /** The options are an earlier query's, shown until the fresh answer replaces them. */
+  busy?: boolean;
   options: SearchOption[];
   active: number;
   onChoose: (index: number) => void;
@@ -23,7 +26,8 @@ export interface SearchResultsProps {
 }
 
 export function SearchResults(props: SearchResultsProps) {
-  const { listboxId, optionId, query, status, options, active, onChoose, onHover, onRetry } = props;
+  const { listboxId, optionId, query, status, busy, options, active } = props;
+  const { onChoose, onHover, onRetry } = props;
   const intl = useIntl();
   if (status === 'loading')
     return (
@@ -60,6 +64,7 @@ export function SearchResults(props: SearchResultsProps) {
       role="listbox"
       id={listboxId}
       aria-label={intl.formatMessage({ id: 'search.results' })}
+      aria-busy={busy}
       sx={{ listStyle: 'none', m: 0, p: 1 }}
     >
       {SEARCH_KINDS.map((kind) => {
@@ -109,10 +114,13 @@ export function SearchResults(props: SearchResultsProps) {
                   <Icon fontSize="small" color="primary" sx={{ mt: 0.25 }} />
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                      {option.hit.title}
+                      <HighlightedText text={option.hit.title} matches={option.hit.titleMatches} />
                     </Typography>
                     <Typography variant="caption" color="text.secondary" noWrap component="p">
-                      {option.hit.snippet}
+                      <HighlightedText
+                        text={option.hit.snippet}
+                        matches={option.hit.snippetMatches}
+                      />
                     </Typography>
                   </Box>
                 </Box>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { moveActive, toOptions } from './searchOptions';
 
-const hit = (id: string) => ({ id, title: id, snippet: '' });
+const hit = (id: string) => ({ id, title: id, titleMatches: [], snippet: '', snippetMatches: [] });
 
 describe('search options', () => {
   test('are numbered notes first, then events, then files', () => {

@@ -1,0 +1,5 @@
+import type { SearchKindSource } from './kinds.ts';
+import { NOTES_SEARCH } from './notesKind.ts';
+
+/** Every kind the engine searches; events and files add their source here. */
+export const SEARCH_SOURCES: readonly SearchKindSource[] = [NOTES_SEARCH];
