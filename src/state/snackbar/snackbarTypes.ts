@@ -22,15 +22,6 @@ export type AlertVariant = (typeof ALERT_VARIANTS)[number];
 export const ICON_VARIANTS = ['default', 'hide', 'useemojis'] as const;
 export type IconVariant = (typeof ICON_VARIANTS)[number];
 
-export const SNACKBAR_ANCHORS: readonly SnackbarOrigin[] = [
-  { vertical: 'top', horizontal: 'left' },
-  { vertical: 'top', horizontal: 'center' },
-  { vertical: 'top', horizontal: 'right' },
-  { vertical: 'bottom', horizontal: 'left' },
-  { vertical: 'bottom', horizontal: 'center' },
-  { vertical: 'bottom', horizontal: 'right' },
-];
-
 /** The store snackbar, field for field as SPEC §6 lists them. */
 export interface SnackbarState {
   /** Flips on every open, so re-opening an open snackbar restarts its timer and transition. */

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NoteVersionPreview } from './NoteVersionPreview';
+import { NoteVersionPreview } from '@/components/NoteVersionPreview';
 
 export interface DraftRecoveryDialogProps {
   open: boolean;
