@@ -70,7 +70,8 @@ export const LAYOUT = {
 
 export const SNACKBAR_DEFAULTS = {
   autoHideDuration: 1500,
-  message: 'Note archived',
+  /** The message id; its English text is 'Note archived'. */
+  messageId: 'snackbar.noteArchived',
   anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
 } as const;
 
@@ -102,3 +103,6 @@ export const CACHE_POLICY = {
 } as const;
 
 export const WRONG_SERVICES = 'Wrong Services';
+
+/** Quiet time after the last keystroke before a search-as-you-type asks the server. */
+export const SEARCH_DEBOUNCE_MS = 250;

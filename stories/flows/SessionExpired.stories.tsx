@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_STORAGE_KEY } from '@/config';
 import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
 import { NotebookPage } from '@/pages/Notebook/NotebookPage';
-import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraftStorage';
+import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraft';
 import { RequireSignedIn } from '@/routes/guards';
 import {
   accountHandlers,

@@ -57,7 +57,7 @@ export interface NoteNode {
 }
 
 /** A ProseMirror node as Tiptap's `getJSON()` gives it. */
-export const noteNodeSchema: z.ZodType<NoteNode> = z.lazy(() =>
+export const noteNodeSchema: z.ZodType<NoteNode, NoteNode> = z.lazy(() =>
   z.object({
     type: z.string().min(1).max(64),
     attrs: z.record(z.string(), z.unknown()).optional(),

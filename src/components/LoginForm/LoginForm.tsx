@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_LIMITS, loginRequestSchema, type LoginRequest } from '@/api/schema';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
 import { AUTH_LINKS, AuthNotice } from '@/components/AuthCard';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { PasswordField } from '@/components/PasswordField';

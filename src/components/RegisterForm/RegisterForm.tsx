@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LIMITS, registerRequestSchema, type RegisterRequest } from '@/api/schema';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { NewPasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';

@@ -16,10 +16,7 @@ export function Snackbar() {
     undo.set(undefined);
     dispatch(snackbarClosed());
   };
-  const message =
-    state.message === SNACKBAR_DEFAULTS.message
-      ? intl.formatMessage({ id: 'snackbar.noteArchived' })
-      : state.message;
+  const message = intl.formatMessage({ id: state.messageId });
 
   return (
     <SnackbarView

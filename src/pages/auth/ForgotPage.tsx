@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
 import { ForgotForm } from '@/components/ForgotForm';
 import { useForgotMutation } from '@/state/api/accountApi';
-import { apiErrorOf } from '@/state/api/apiError';
+import { toApiError } from '@/api/client';
 import { authPageState } from './authPageState';
 
 /** /forgot: ask for a reset link; the answer never says whether the account exists. */
@@ -32,7 +32,7 @@ export function ForgotPage() {
             )
         }
         pending={isLoading}
-        error={apiErrorOf(error)}
+        error={error ? toApiError(error) : null}
       />
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
 import { LoginForm } from '@/components/LoginForm';
 import { useLoginMutation } from '@/state/api/accountApi';
-import { apiErrorOf } from '@/state/api/apiError';
+import { toApiError } from '@/api/client';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 import { authPageState } from './authPageState';
 
@@ -38,7 +38,7 @@ export function LoginPage() {
             )
         }
         pending={isLoading}
-        error={apiErrorOf(error)}
+        error={error ? toApiError(error) : null}
         notice={passwordReset ? 'passwordReset' : returning ? 'sessionExpired' : undefined}
       />
     </AuthCard>

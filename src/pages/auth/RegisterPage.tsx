@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
 import { RegisterForm } from '@/components/RegisterForm';
 import { useRegisterMutation } from '@/state/api/accountApi';
-import { apiErrorOf } from '@/state/api/apiError';
+import { toApiError } from '@/api/client';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 
 /** /register: a new account is signed in at once and lands on `next` or home. */
@@ -34,7 +34,7 @@ export function RegisterPage() {
             )
         }
         pending={isLoading}
-        error={apiErrorOf(error)}
+        error={error ? toApiError(error) : null}
       />
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { resetRequestSchema } from '@/api/schema';
 import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
 import { ResetPasswordForm } from '@/components/ResetPasswordForm';
 import { useResetPasswordMutation } from '@/state/api/accountApi';
-import { apiErrorOf } from '@/state/api/apiError';
+import { toApiError } from '@/api/client';
 
 /** /reset-password?token=…: set a new password from the e-mailed link, then sign in with it. */
 export function ResetPasswordPage() {
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
               )
           }
           pending={isLoading}
-          error={apiErrorOf(error)}
+          error={error ? toApiError(error) : null}
         />
       ) : (
         <AuthNotice severity="warning">

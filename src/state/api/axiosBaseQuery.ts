@@ -1,12 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance, Method } from 'axios';
-import { toApiError, type ApiError } from './apiError';
+import { toApiError, type ApiError } from '@/api/client';
 
 export interface ApiRequest {
   url: string;
   method?: Method;
   data?: unknown;
   params?: Record<string, unknown>;
+  headers?: Record<string, string>;
   /** See AxiosRequestConfig.authRedirect. */
   authRedirect?: boolean;
 }
@@ -15,13 +16,14 @@ export interface ApiRequest {
 export function axiosBaseQuery(
   client: () => AxiosInstance,
 ): BaseQueryFn<ApiRequest, unknown, ApiError> {
-  return async ({ url, method = 'GET', data, params, authRedirect }, { signal }) => {
+  return async ({ url, method = 'GET', data, params, headers, authRedirect }, { signal }) => {
     try {
       const response = await client().request({
         url,
         method,
         data,
         params,
+        ...(headers ? { headers } : {}),
         signal,
         ...(authRedirect === undefined ? {} : { authRedirect }),
       });

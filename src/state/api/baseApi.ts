@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiClient } from '@/api/client';
 import { CACHE_POLICY } from '@/config';
-import type { ApiError } from './apiError';
+import type { ApiError } from '@/api/client';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
 /**

@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import type { ApiError } from './apiError';
+import type { ApiError } from '@/api/client';
 import { baseApi } from './baseApi';
 import { errorRetryDelay } from './connection';
 

@@ -1,4 +1,7 @@
 import {
+  listNotesResponseSchema,
+  noteResponseSchema,
+  noteTagsResponseSchema,
   NOTES_PATHS,
   type CreateNoteRequest,
   type ListNotesQuery,
@@ -15,6 +18,9 @@ const TAGS = { type: 'Note' as const, id: 'TAGS' };
 
 type PageQuery = Omit<ListNotesQuery, 'cursor' | 'limit'>;
 
+/** Sent with a create, so the server answers a repeated one with the note it already made. */
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Notes endpoints; pages of a list are merged into one growing cache entry per filter. */
 export const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -27,22 +33,34 @@ export const notesApi = baseApi.injectEndpoints({
         url: NOTES_PATHS.list,
         params: { ...queryArg, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
+      responseSchema: listNotesResponseSchema,
       providesTags: [LIST],
     }),
     getNote: build.query<Note, string>({
       query: (id) => ({ url: NOTES_PATHS.one(id) }),
+      rawResponseSchema: noteResponseSchema,
       transformResponse: (response: NoteResponse) => response.note,
     }),
     noteTags: build.query<NoteTagsResponse, void>({
       query: () => ({ url: NOTES_PATHS.tags }),
+      responseSchema: noteTagsResponseSchema,
       providesTags: [TAGS],
     }),
-    createNote: build.mutation<Note, CreateNoteRequest & { refreshList?: boolean }>({
-      query: ({ refreshList: _refresh, ...data }) => ({
+    createNote: build.mutation<
+      Note,
+      CreateNoteRequest & {
+        refreshList?: boolean;
+        /** One per draft: a retry or a recovered draft reuses it and never makes a second note. */
+        idempotencyKey?: string;
+      }
+    >({
+      query: ({ refreshList: _refresh, idempotencyKey, ...data }) => ({
         url: NOTES_PATHS.list,
         method: 'POST',
         data,
+        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
       }),
+      rawResponseSchema: noteResponseSchema,
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
@@ -56,6 +74,7 @@ export const notesApi = baseApi.injectEndpoints({
       }
     >({
       query: ({ id, changes }) => ({ url: NOTES_PATHS.one(id), method: 'PATCH', data: changes }),
+      rawResponseSchema: noteResponseSchema,
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
@@ -65,6 +84,7 @@ export const notesApi = baseApi.injectEndpoints({
       { id: string; action: 'archive' | 'unarchive' | 'trash' | 'restore' }
     >({
       query: ({ id, action }) => ({ url: NOTES_PATHS[action](id), method: 'POST' }),
+      rawResponseSchema: noteResponseSchema,
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: [LIST, TAGS],
     }),

@@ -27,20 +27,18 @@ export interface SnackbarState {
   /** Flips on every open, so re-opening an open snackbar restarts its timer and transition. */
   action: boolean;
   open: boolean;
-  /** Shown as is; the default is the translated SNACKBAR_DEFAULTS.message. */
-  message: string;
+  /** A message id, translated when shown, so a language change reaches an open snackbar too. */
+  messageId: string;
   anchorOrigin: SnackbarOrigin;
   variant: SnackbarVariant;
   alert: { color: AlertColor; variant: AlertVariant };
   transition: SnackbarTransition;
   /** Whether the close button shows. */
   close: boolean;
-  /** Mirrors settings.snackbarMaxStack, which stays the source of truth for the notification limit. */
-  maxStack: number;
   dense: boolean;
   iconVariant: IconVariant;
   /** Whether the alert variant shows UNDO (the default variant always does, per SPEC). */
   actionButton: boolean;
 }
 
-export type OpenSnackbarPayload = Partial<Omit<SnackbarState, 'open' | 'action' | 'maxStack'>>;
+export type OpenSnackbarPayload = Partial<Omit<SnackbarState, 'open' | 'action'>>;

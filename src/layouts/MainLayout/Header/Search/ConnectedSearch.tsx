@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind } from '@/api/schema';
+import { SEARCH_DEBOUNCE_MS } from '@/config';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { calendarLink, fileLink, noteLink } from '@/routes/links';
 import { useSearchQuery } from '@/state/api/searchApi';
 import { SearchField, type SearchStatus } from './SearchField';
-import { useDebouncedValue } from './useDebouncedValue';
-
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** Where a hit opens: its section, with the hit's id in the query so the page can focus it. */
 export function searchHitPath(kind: SearchKind, hit: SearchHit, username: string): string {

@@ -1,6 +1,6 @@
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
 
-/** What autosave does after a failed save. */
+/** What a draft session does after a failed save. */
 export type SaveFailureAction =
   /** No answer at all: say offline, keep the text here, try again later and when back online. */
   | 'offline'

@@ -66,3 +66,14 @@ describe('toApiError', () => {
     });
   });
 });
+
+describe('toApiError on what is already caught', () => {
+  it('keeps an ApiError as it is, and calls anything else thrown no answer', () => {
+    const error = { status: 409, code: 'conflict', message: 'Stale' } as const;
+    expect(toApiError(error)).toBe(error);
+    expect(toApiError(new TypeError('boom'))).toMatchObject({
+      status: 'FETCH_ERROR',
+      code: 'wrong_services',
+    });
+  });
+});

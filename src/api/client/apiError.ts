@@ -1,4 +1,3 @@
-import { failureMeta } from '@/api/client';
 import {
   errorEnvelopeSchema,
   STATUS_BY_CODE,
@@ -6,8 +5,12 @@ import {
   type FieldErrors,
 } from '@/api/schema';
 import { WRONG_SERVICES } from '@/config';
+import { failureMeta } from './failure';
 
-/** Every failed call, normalised; `code` picks the translated message `errors.<code>`. */
+/**
+ * Every failed call on the client, whatever failed: the cache's base query yields it, and
+ * `toApiError` turns anything else caught into one. `code` picks the message `errors.<code>`.
+ */
 export interface ApiError {
   /** The HTTP status; 'FETCH_ERROR' when no answer came back, 'PARSE_ERROR' when it was malformed. */
   status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
@@ -17,6 +20,12 @@ export interface ApiError {
   retryAfterSeconds?: number;
 }
 
+const NO_ANSWER: ApiError = {
+  status: 'FETCH_ERROR',
+  code: 'wrong_services',
+  message: WRONG_SERVICES,
+};
+
 function codeForStatus(status: number): ApiError['code'] {
   const known = (Object.entries(STATUS_BY_CODE) as [ErrorCode, number][]).find(
     ([, s]) => s === status,
@@ -25,8 +34,22 @@ function codeForStatus(status: number): ApiError['code'] {
   return known ? known[0] : 'wrong_services';
 }
 
-/** Turns what the client rejected with (a body or 'Wrong Services') into an ApiError. */
+function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    'status' in value &&
+    'message' in value
+  );
+}
+
+/**
+ * The one conversion of a failure into an ApiError: what the client rejected with (a body or
+ * 'Wrong Services'), an ApiError already (kept as is), or anything else thrown (no answer).
+ */
 export function toApiError(failure: unknown): ApiError {
+  if (isApiError(failure)) return failure;
   const meta = failureMeta(failure);
   const retry =
     meta?.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: meta.retryAfterSeconds };
@@ -50,22 +73,5 @@ export function toApiError(failure: unknown): ApiError {
       ...retry,
     };
   }
-  return { status: 'FETCH_ERROR', code: 'wrong_services', message: WRONG_SERVICES };
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'code' in value &&
-    'status' in value &&
-    'message' in value
-  );
-}
-
-/** A mutation or query hook's `error` as an ApiError (RTK types it wider than our base query). */
-export function apiErrorOf(error: unknown): ApiError | null {
-  if (!error) return null;
-  if (isApiError(error)) return error;
-  return { status: 'FETCH_ERROR', code: 'wrong_services', message: WRONG_SERVICES };
+  return NO_ANSWER;
 }
