@@ -131,5 +131,3 @@ export function NotebookPage() {
     </Stack>
   );
 }
-
-export default NotebookPage;

@@ -6,7 +6,7 @@ import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';
 import type { EditingSession } from './useEditingSession';
-import { NEW_NOTE, NOTE_PARAM } from '@/routes/links';
+import { NEW_NOTE, NOTE_PARAM } from '@/routes/paths';
 
 type DeepLinkEditor = Pick<EditingSession, 'opened' | 'openNote' | 'openNew' | 'close'>;
 

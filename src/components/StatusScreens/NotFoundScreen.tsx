@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { StatusScreen } from '@/components/StatusScreen';
+import { BackHomeButton } from './BackHomeButton';
 
 /** The 404 screen: the page at /auth/pages/error, unknown paths, and thrown 404s. */
 export function NotFoundScreen() {
@@ -11,9 +10,7 @@ export function NotFoundScreen() {
       title={<FormattedMessage id="notFound.title" />}
       description={<FormattedMessage id="notFound.description" />}
     >
-      <Button component={RouterLink} to="/" variant="contained">
-        <FormattedMessage id="utility.backHome" />
-      </Button>
+      <BackHomeButton variant="contained" />
     </StatusScreen>
   );
 }

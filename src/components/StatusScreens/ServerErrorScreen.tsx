@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { StatusScreen } from '@/components/StatusScreen';
+import { BackHomeButton } from './BackHomeButton';
 
 export interface ServerErrorScreenProps {
   /** Tries again; by default the page reloads (a failed chunk or render gets a fresh start). */
@@ -24,9 +24,7 @@ export function ServerErrorScreen({
       <Button variant="contained" onClick={onRetry}>
         <FormattedMessage id="serverError.retry" />
       </Button>
-      <Button component={RouterLink} to="/" reloadDocument>
-        <FormattedMessage id="utility.backHome" />
-      </Button>
+      <BackHomeButton reloadDocument />
     </StatusScreen>
   );
 }

@@ -1,8 +1,7 @@
-import { ConstructionOutlined } from '@mui/icons-material';
-import Button from '@mui/material/Button';
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { StatusScreen } from '@/components/StatusScreen';
+import { BackHomeButton } from './BackHomeButton';
 
 /** A dashboard section that is not built yet says so plainly and offers the way home. */
 export function BuildingSection({ section, detail }: { section: string; detail?: string }) {
@@ -13,9 +12,7 @@ export function BuildingSection({ section, detail }: { section: string; detail?:
       title={section}
       description={detail ?? <FormattedMessage id="building.description" />}
     >
-      <Button component={RouterLink} to="/" variant="contained">
-        <FormattedMessage id="utility.backHome" />
-      </Button>
+      <BackHomeButton variant="contained" />
     </StatusScreen>
   );
 }
