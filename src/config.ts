@@ -1,5 +1,5 @@
-// Every constant from SPEC.md lives here once; import it, never retype it.
-import packageJson from '../package.json';
+// Every product constant (docs/product.md) lives here once; import it, never retype it.
+import packageJson from '#package.json';
 
 export const APP_VERSION = `v${packageJson.version}`;
 

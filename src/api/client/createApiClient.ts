@@ -51,7 +51,7 @@ function isSameOrigin(config: InternalAxiosRequestConfig, origin: string | undef
 }
 
 /**
- * The one HTTP client (SPEC §7). Every rule lives here so the app, the stories and the tests
+ * The one HTTP client (docs/product.md §7). Every rule lives here so the app, the stories and the tests
  * share it; the environment (storage, cookies, origin, navigation) is passed in to test it.
  */
 export function createApiClient({

@@ -5,7 +5,7 @@ import type { ApiError } from '@/api/client';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
 /**
- * The one cache for server data (SPEC §7). Resources add their endpoints from their own files
+ * The one cache for server data (docs/product.md §7). Resources add their endpoints from their own files
  * with `baseApi.injectEndpoints`; a tag not listed here can be added with
  * `baseApi.enhanceEndpoints({ addTagTypes: [...] })`.
  */

@@ -22,7 +22,7 @@ export function isRetryable(error: ApiError): boolean {
 }
 
 /**
- * SPEC §7: a failed query is asked again after 5 s (10 s on a slow connection). Unlike RTK's
+ * docs/product.md §7: a failed query is asked again after 5 s (10 s on a slow connection). Unlike RTK's
  * `retry`, the error shows at once and the retry runs behind it, so a page never hangs pending.
  * Mutations are never repeated: they may not be idempotent.
  */

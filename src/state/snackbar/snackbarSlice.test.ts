@@ -12,7 +12,7 @@ import {
 const reduce = snackbarSlice.reducer;
 
 describe('snackbar slice', () => {
-  test('starts closed with the SPEC defaults', () => {
+  test('starts closed with the product defaults', () => {
     const state = reduce(undefined, { type: 'init' });
     expect(Object.keys(state).sort()).toEqual(
       [

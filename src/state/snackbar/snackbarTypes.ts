@@ -22,7 +22,7 @@ export type AlertVariant = (typeof ALERT_VARIANTS)[number];
 export const ICON_VARIANTS = ['default', 'hide', 'useemojis'] as const;
 export type IconVariant = (typeof ICON_VARIANTS)[number];
 
-/** The store snackbar, field for field as SPEC §6 lists them. */
+/** The store snackbar, field for field as docs/product.md §6 lists them. */
 export interface SnackbarState {
   /** Flips on every open, so re-opening an open snackbar restarts its timer and transition. */
   action: boolean;
@@ -37,7 +37,7 @@ export interface SnackbarState {
   close: boolean;
   dense: boolean;
   iconVariant: IconVariant;
-  /** Whether the alert variant shows UNDO (the default variant always does, per SPEC). */
+  /** Whether the alert variant shows UNDO (the default variant always does, docs/product.md §6). */
   actionButton: boolean;
 }
 

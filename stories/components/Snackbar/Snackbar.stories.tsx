@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('opens with the SPEC defaults: message, UNDO and close', async () => {
+    await step('opens with the product defaults: message, UNDO and close', async () => {
       const snackbar = await openSnackbar(canvasElement);
       await expect(snackbar).toHaveTextContent('Note archived');
       await expect(screen().getByRole('button', { name: 'UNDO' })).toBeVisible();

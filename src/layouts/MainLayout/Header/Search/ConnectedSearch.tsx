@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind } from '@/api/schema';
 import { SEARCH_DEBOUNCE_MS } from '@/config';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { calendarLink, fileLink, noteLink } from '@/routes/links';
+import { calendarLink, fileLink, noteLink } from '@/routes/paths';
 import { useSearchQuery } from '@/state/api/searchApi';
 import { SearchField, type SearchStatus } from './SearchField';
 
