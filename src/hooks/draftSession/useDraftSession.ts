@@ -3,19 +3,8 @@ import type { z } from 'zod';
 import { toApiError } from '@/api/client';
 import type { SaveState } from '@/components/SaveStatus';
 import { useDraft } from '@/hooks/useDraft';
-import {
-  changed,
-  keptMine,
-  mustSaveBeforeClose,
-  saveFailed,
-  saveStarted,
-  saveSucceeded,
-  startSession,
-  type DraftSession,
-  type DraftTiming,
-  type SaveRequest,
-  type Step,
-} from './draftSession';
+import * as machine from './draftSession';
+import type { DraftSession, DraftTiming, SaveRequest, Step } from './draftSession';
 import { saveFailureAction } from './saveFailure';
 import { storedDraftOf, storedDraftSchema, type StoredDraft } from './storedDraft';
 
@@ -132,7 +121,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
   const flush = useCallback(async () => {
     const session = current.current;
     if (!session) return;
-    const { session: sending, request } = saveStarted(session);
+    const { session: sending, request } = machine.saveStarted(session);
     if (!request) return;
     clearTimeout(timer.current);
     current.current = sending;
@@ -142,12 +131,13 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
     try {
       const saved = await latest.current.send(request);
       // Another record may have been opened meanwhile; this answer belongs to the old one.
-      if (current.current?.key === sending.key) await apply(saveSucceeded(current.current, saved));
+      if (current.current?.key === sending.key)
+        await apply(machine.saveSucceeded(current.current, saved));
     } catch (error) {
       if (current.current?.key === sending.key) {
         const action = saveFailureAction(toApiError(error));
         await apply(
-          saveFailed(current.current, action, latest.current.timing, newIdempotencyKey()),
+          machine.saveFailed(current.current, action, latest.current.timing, newIdempotencyKey()),
           error,
         );
       }
@@ -178,7 +168,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
       setOpened({ key, recordId, initial: draft, isNew, readOnly });
       setConflict(null);
       void apply(
-        startSession({
+        machine.startSession({
           key,
           recordId,
           baseVersion,
@@ -193,7 +183,8 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
 
   const change = useCallback(
     (draft: D) => {
-      if (current.current) void apply(changed(current.current, draft, latest.current.timing));
+      if (current.current)
+        void apply(machine.changed(current.current, draft, latest.current.timing));
     },
     [apply],
   );
@@ -201,7 +192,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
   /** Sends what can still be sent, then lets go of the record. */
   const close = useCallback(async () => {
     // A save on its way may leave newer keystrokes behind: those go out before the editor lets go.
-    while (current.current && mustSaveBeforeClose(current.current)) {
+    while (current.current && machine.mustSaveBeforeClose(current.current)) {
       await inFlight.current;
       await flush();
     }
@@ -218,7 +209,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
       try {
         const { mine, theirs } = conflict;
         if (choice === 'keepMine') {
-          await apply(keptMine(session, theirs.version));
+          await apply(machine.keptMine(session, theirs.version));
           await flush();
         } else if (choice === 'takeTheirs') {
           clear();
