@@ -5,6 +5,31 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The one-way flow of docs/conventions.md, as import rules. Each file group gets one list, since
+// a later `no-restricted-imports` entry replaces an earlier one for the files both match.
+const everywhere = [
+  {
+    group: ['../*'],
+    message: 'Import through the @/ (src) or @stories/ alias instead of climbing with ../.',
+  },
+  {
+    regex: '^@mui/icons-material$',
+    allowTypeImports: true,
+    message: "Import each icon by its path: import Add from '@mui/icons-material/Add'.",
+  },
+];
+const noPages = {
+  group: ['@/pages/*'],
+  message: 'Pages compose layouts and components, never the other way round.',
+};
+const noCache = {
+  group: ['@/state/api/*'],
+  message: 'Components never call the network: the page passes data and callbacks in.',
+};
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns] }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +63,32 @@ export default tseslint.config(
   {
     files: ['src/**', 'stories/**', '.storybook/**'],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: restrict([]),
+  },
+  { files: ['src/components/**/*.{ts,tsx}'], rules: restrict([noPages, noCache]) },
+  { files: ['src/layouts/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'], rules: restrict([noPages]) },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!api/schema(?:/|$))',
+              message: 'The server shares only src/api/schema with the client.',
+            },
+            {
+              regex: '^(?:\\.\\./)+src/(?!api/schema(?:/|$))',
+              message: 'The server shares only src/api/schema with the client.',
+            },
+          ],
+        },
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,5 +1,5 @@
-// Every constant from SPEC.md lives here once; import it, never retype it.
-import packageJson from '../package.json';
+// Every product constant (docs/product.md) lives here once; import it, never retype it.
+import packageJson from '#package.json';
 
 export const APP_VERSION = `v${packageJson.version}`;
 
@@ -70,7 +70,8 @@ export const LAYOUT = {
 
 export const SNACKBAR_DEFAULTS = {
   autoHideDuration: 1500,
-  message: 'Note archived',
+  /** The message id; its English text is 'Note archived'. */
+  messageId: 'snackbar.noteArchived',
   anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
 } as const;
 
@@ -102,3 +103,9 @@ export const CACHE_POLICY = {
 } as const;
 
 export const WRONG_SERVICES = 'Wrong Services';
+
+/**
+ * Quiet time after the last keystroke before a search-as-you-type asks the server. Short: the
+ * engine answers in a few ms and results should follow a keystroke within 100 ms (docs/search.md).
+ */
+export const SEARCH_DEBOUNCE_MS = 50;

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './api/client';
 import { AppProviders } from './components/AppProviders';
 import { loadMessages } from './i18n/loadMessages';
-import { routes } from './routes';
+import { routes } from '@/routes/routeTable';
 import { unregisterServiceWorkers } from './startup/serviceWorkers';
 import { syncSession } from './state/session/sessionSync';
 import { bootstrapSession } from './state/session/sessionThunks';

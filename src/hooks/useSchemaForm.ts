@@ -1,7 +1,7 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsFromZod, type FieldErrorCode, type FieldErrors } from '@/api/schema';
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
 
 export interface SchemaFieldProps {
   name: string;

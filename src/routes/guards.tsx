@@ -4,6 +4,7 @@ import { loginRedirectTarget } from '@/api/client';
 import { Loader } from '@/components/Loader';
 import { useAppSelector } from '@/state/hooks';
 import { nextPathFrom } from '@/state/session/nextPath';
+import { PATHS } from './paths';
 
 /** Main routes: signed-out visitors go to sign-in and come back here afterwards. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
@@ -12,7 +13,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   // Until the start-up check answers, redirecting would throw a signed-in user out.
   if (status === 'unknown') return <Loader />;
   if (status === 'signedOut')
-    return <Navigate to={loginRedirectTarget(location) ?? '/login'} replace />;
+    return <Navigate to={loginRedirectTarget(location) ?? PATHS.login} replace />;
   return children;
 }
 

@@ -1,17 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
-type PageModule = Record<string, unknown>;
-
-/** A route `lazy` loading one page module (its own chunk) and using its export `name`. */
+/**
+ * A route `lazy` that loads one page module (its own chunk) and takes the page from it:
+ * `lazyPage(() => import('@/pages/Home/HomePage').then((page) => page.HomePage))`, so a renamed
+ * or missing export fails the type check instead of the navigation.
+ */
 export function lazyPage(
-  load: () => Promise<PageModule>,
-  name: string,
+  load: () => Promise<ComponentType<Record<string, never>>>,
 ): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const module = await load();
-    const Component = (module[name] ?? module.default) as ComponentType | undefined;
-    if (!Component) throw new Error(`Page module has no export ${name}`);
-    return { Component };
-  };
+  return async () => ({ Component: await load() });
 }

@@ -2,7 +2,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 export type MetricSubscriber = (report: (metric: Metric) => void) => void;
 
-/** SPEC §7: INP replaces the retired first-input-delay metric. */
+/** docs/product.md §7: INP replaces the retired first-input-delay metric. */
 export const VITALS: readonly MetricSubscriber[] = [
   onCLS,
   onINP,

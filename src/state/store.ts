@@ -4,7 +4,6 @@ import { baseApi } from './api/baseApi';
 import { createErrorRetryMiddleware } from './api/errorRetry';
 import { setupCacheListeners } from './api/focusListeners';
 import { rootReducer, type RootState } from './rootReducer';
-import { initialSnackbarState } from './snackbar';
 import { persistSettings, readStoredSettings } from './settings/settingsPersistence';
 
 export interface CreateAppStoreOptions {
@@ -32,17 +31,7 @@ export function createAppStore({
       getDefaultMiddleware().concat(baseApi.middleware, createErrorRetryMiddleware()),
     preloadedState: {
       ...preloadedState,
-      ...(initialSettings
-        ? {
-            settings: initialSettings,
-            // The snackbar's stack limit mirrors the saved setting from the first render on.
-            snackbar: {
-              ...initialSnackbarState,
-              ...preloadedState?.snackbar,
-              maxStack: initialSettings.snackbarMaxStack,
-            },
-          }
-        : {}),
+      ...(initialSettings ? { settings: initialSettings } : {}),
     },
   });
   if (persist && typeof window !== 'undefined') {

@@ -2,112 +2,134 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_STORAGE_KEY } from '@/config';
 import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
+import { NotebookPage } from '@/pages/Notebook/NotebookPage';
+import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraft';
 import { RequireSignedIn } from '@/routes/guards';
-import { accountHandlers, AccountsStore, ADA_PASSWORD, adaUser } from '@stories/mocks/accounts';
+import {
+  accountHandlers,
+  AccountsStore,
+  ADA_PASSWORD,
+  adaUser,
+  sessionRequiredHandler,
+} from '@stories/mocks/accounts';
+import { notebookSeed, notesHandlers, NotesStore } from '@stories/mocks/notes';
 import { authStoryRoutes, StoryApp } from '@stories/pages/auth/support/AuthStory';
 import { expectLocation, findPage } from '@stories/pages/auth/support/play';
 import { signIn } from '@stories/pages/auth/support/steps';
-import { flowNoteHandlers } from './support/flowApi';
-import { FlowEditor } from './support/FlowEditor';
+import {
+  caretToEnd,
+  expectSaveState,
+  notesList,
+  openEditor,
+  screen,
+} from '@stories/pages/Notebook/notebookPlay';
+import { LocationProbe } from '@stories/pages/Notebook/notebookRouter';
 
-const store = new AccountsStore();
-const EXPIRED_TOKEN = 'tok_expired_00000000000000000000000';
-const DRAFT_KEY = `${DRAFT_KEY_PREFIX}:${adaUser.id}:flow-note`;
+const accounts = new AccountsStore();
+const notes = new NotesStore(notebookSeed());
+const DRAFT_KEY = `${DRAFT_KEY_PREFIX}:${adaUser.id}:${NOTE_DRAFT_NAME}`;
+const NOTEBOOK = '/digi_notebook';
 
 const routes = authStoryRoutes([
   {
-    path: '/notes',
+    path: NOTEBOOK,
     element: (
       <RequireSignedIn>
-        <FlowEditor />
+        <NotebookPage />
+        <LocationProbe />
       </RequireSignedIn>
     ),
   },
 ]);
 
 function SessionExpiredFlow() {
-  return <StoryApp routes={routes} initialEntry="/notes?tab=today" />;
+  return <StoryApp routes={routes} initialEntry={NOTEBOOK} />;
 }
 
 const meta = {
   title: 'Flows/Session expired',
   component: SessionExpiredFlow,
   beforeEach: () => {
-    store.restore();
-    // Signed in a while ago; the server has since let that session expire.
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, EXPIRED_TOKEN);
+    accounts.restore();
+    notes.reset();
+    const session = accounts.login(adaUser.email, ADA_PASSWORD);
+    if (session) window.localStorage.setItem(TOKEN_STORAGE_KEY, session.token);
   },
   parameters: {
-    layout: 'fullscreen',
+    layout: 'padded',
     preloadedState: { session: { status: 'signedIn', user: adaUser } },
-    msw: { handlers: [...accountHandlers(store), ...flowNoteHandlers(store)] },
+    msw: {
+      handlers: [
+        sessionRequiredHandler(accounts, '/notes*'),
+        ...notesHandlers(notes),
+        ...accountHandlers(accounts),
+      ],
+    },
   },
 } satisfies Meta<typeof SessionExpiredFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const NOTE = 'Ship the calendar on Friday; ask Ana about sharing.';
+/** The session runs out while a note is open; what was typed is kept on this device. */
+async function editAfterExpiry(canvasElement: HTMLElement, text: string) {
+  const editor = await openEditor(canvasElement, 'Groceries');
+  accounts.expireSessions();
+  await caretToEnd(editor);
+  await userEvent.keyboard(text);
+  await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain(text.trim()));
+}
 
-/** A 401 mid-edit → /login?next=… → sign in → back on the page, draft offered back. */
+/** Autosave meets a 401 → /login?next=… → sign in → back in the notebook, draft offered back. */
 export const DraftSurvivesSignIn: Story = {
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await step('write a note; each change is kept as a draft', async () => {
-      await findPage(canvasElement, 'Meeting notes');
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), NOTE);
+    await step('the session expires while a note is being edited', async () => {
+      await editAfterExpiry(canvasElement, ', saffron');
     });
-    await step('saving is answered 401: token cleared, sent to sign in with next', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await step('autosave is answered 401: token cleared, sent to sign in', async () => {
       await findPage(canvasElement, 'Hi, welcome back');
       await expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-      await expect(canvas.getByRole('status')).toHaveTextContent(
+      await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
         'Sign in to continue where you left off.',
       );
     });
-    await step('sign in: back on the page it was, with its query', async () => {
+    await step('sign in: back in the notebook, where the draft is offered back', async () => {
       await signIn(canvasElement, adaUser.email, ADA_PASSWORD);
-      await findPage(canvasElement, 'Meeting notes');
-      await expectLocation(canvasElement, '/notes?tab=today');
+      await expectLocation(canvasElement, NOTEBOOK);
     });
-    await step('the draft is offered back and restores the text', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Restore' }));
-      await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue(NOTE);
-    });
-    await step('saving now works and the draft is cleared', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(canvas.getByTestId('save-state')).toHaveTextContent('Saved'));
-      const drafts = Object.keys(window.localStorage).filter((k) => k.startsWith('quire-draft'));
-      await expect(drafts).toEqual([]);
+    await step('restoring it sends it, and the draft is cleared', async () => {
+      const offer = await screen().findByRole('dialog', { name: 'Unsaved changes found' });
+      await userEvent.click(within(offer).getByRole('button', { name: 'Restore changes' }));
+      const editor = await screen().findByRole('dialog', { name: 'Note editor' });
+      await expectSaveState(editor, 'Saved');
+      await expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+      await userEvent.click(within(editor).getByRole('button', { name: 'Close editor' }));
+      await waitFor(() => expect(within(canvasElement).getByText(/saffron/)).toBeVisible());
     });
   },
 };
 
-/** The draft can be refused; it is then gone for good. */
+/** The draft can be refused; it is then gone for good and the note stays as the server has it. */
 export const DraftDiscarded: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findPage(canvasElement, 'Meeting notes');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Half a thought');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await editAfterExpiry(canvasElement, ' half a thought');
     await signIn(canvasElement, 'ada', ADA_PASSWORD);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
-    await expect(canvas.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    const offer = await screen().findByRole('dialog', { name: 'Unsaved changes found' });
+    await userEvent.click(within(offer).getByRole('button', { name: /Discard/ }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await expect(within(canvasElement).queryByText(/half a thought/)).toBeNull();
   },
 };
 
-/** Local storage can hold anything: a draft this editor cannot read is dropped, not offered. */
+/** Local storage can hold anything: a draft the notebook cannot read is dropped, not offered. */
 export const UnreadableDraftDropped: Story = {
   beforeEach: () => {
-    store.restore();
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, EXPIRED_TOKEN);
     window.localStorage.setItem(DRAFT_KEY, '{"value":{"text":42},"savedAt":"yesterday"}');
   },
   play: async ({ canvasElement }) => {
-    await findPage(canvasElement, 'Meeting notes');
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
-    await expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await notesList(canvasElement);
+    await expect(screen().queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
   },
 };

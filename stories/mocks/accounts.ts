@@ -32,18 +32,14 @@ export const ACCOUNT_ENDPOINTS = Object.keys(ACCOUNT_PATHS) as AccountEndpoint[]
 
 /** Seconds a rate-limited answer asks the client to wait. */
 export const RETRY_AFTER_SECONDS = 30;
-/** Longer than the cache's 3 s "still loading" threshold. */
-export const SLOW_MS = 4000;
 
 const invalid = (error: Parameters<typeof fieldErrorsFromZod>[0]) =>
   errorFrom('validation_failed', 'Invalid request', fieldErrorsFromZod(error));
 
 /** The accounts API answered from `store`, as the server would answer. */
-export function accountHandlers(store = new AccountsStore(), latency = 0): HttpHandler[] {
-  const wait = () => (latency ? delay(latency) : undefined);
+export function accountHandlers(store = new AccountsStore()): HttpHandler[] {
   return [
     http.post(apiUrl(ACCOUNT_PATHS.register), async ({ request }) => {
-      await wait();
       const body = registerRequestSchema.safeParse(await bodyOf(request));
       if (!body.success) return invalid(body.error);
       const taken = store.taken(body.data);
@@ -53,7 +49,6 @@ export function accountHandlers(store = new AccountsStore(), latency = 0): HttpH
       return jsonFrom(sessionResponseSchema, store.register(body.data), { status: 201 });
     }),
     http.post(apiUrl(ACCOUNT_PATHS.login), async ({ request }) => {
-      await wait();
       const body = loginRequestSchema.safeParse(await bodyOf(request));
       if (!body.success) return invalid(body.error);
       const session = store.login(body.data.identifier, body.data.password);
@@ -61,26 +56,22 @@ export function accountHandlers(store = new AccountsStore(), latency = 0): HttpH
       return jsonFrom(sessionResponseSchema, session);
     }),
     http.post(apiUrl(ACCOUNT_PATHS.logout), async ({ request }) => {
-      await wait();
       const token = bearerOf(request);
       if (!token || !store.logout(token)) return errorFrom('unauthorized', 'Not signed in');
       return new HttpResponse(null, { status: 204 });
     }),
     http.get(apiUrl(ACCOUNT_PATHS.me), async ({ request }) => {
-      await wait();
       const user = store.userFor(bearerOf(request));
       if (!user) return errorFrom('unauthorized', 'Not signed in');
       return jsonFrom(meResponseSchema, { user });
     }),
     http.post(apiUrl(ACCOUNT_PATHS.forgot), async ({ request }) => {
-      await wait();
       const body = forgotRequestSchema.safeParse(await bodyOf(request));
       if (!body.success) return invalid(body.error);
       store.forgot(body.data.email);
       return jsonFrom(forgotResponseSchema, { accepted: true }, { status: 202 });
     }),
     http.post(apiUrl(ACCOUNT_PATHS.reset), async ({ request }) => {
-      await wait();
       const body = resetRequestSchema.safeParse(await bodyOf(request));
       if (!body.success) return invalid(body.error);
       if (!store.reset(body.data.token, body.data.password))
@@ -147,7 +138,12 @@ export function accountFailureHandlers(
   );
 }
 
-/** The accounts API answering correctly but after SLOW_MS. */
-export function slowAccountHandlers(store = new AccountsStore()): HttpHandler[] {
-  return accountHandlers(store, SLOW_MS);
+/**
+ * Put before a resource's handlers: a call whose bearer has no live session is answered 401, as
+ * the server would; any other falls through to the resource's own handler.
+ */
+export function sessionRequiredHandler(store: AccountsStore, path: string): HttpHandler {
+  return http.all(apiUrl(path), ({ request }) =>
+    store.userFor(bearerOf(request)) ? undefined : errorFrom('unauthorized', 'Session expired'),
+  );
 }

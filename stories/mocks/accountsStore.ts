@@ -11,7 +11,7 @@ const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /**
- * An in-memory account service behaving like the server (SPEC §9): case-insensitive uniqueness,
+ * An in-memory account service behaving like the server (docs/product.md §9): case-insensitive uniqueness,
  * login by email or username, single-use reset tokens that revoke every session. Deterministic:
  * ids and tokens count up, times derive from `now`.
  */

@@ -1,6 +1,6 @@
 import { STATUS_BY_CODE, type ErrorCode, type FieldErrors } from '@/api/schema';
 import { WRONG_SERVICES } from '@/config';
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
 import { RETRY_AFTER_SECONDS } from './accounts';
 
 /** An ApiError as the cache hands it to a page, for component stories that take `error`. */

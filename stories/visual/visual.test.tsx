@@ -2,7 +2,7 @@ import { composeStory } from '@storybook/react-vite';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import preview from '../../.storybook/preview';
+import preview from '#storybook/preview';
 import { DIRECTIONS, MODES } from '@/config';
 
 interface StoryModule {

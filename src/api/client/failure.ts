@@ -1,19 +1,16 @@
 import { WRONG_SERVICES } from '@/config';
 
-/** What a failed call rejects with: the server's body when there was one, else 'Wrong Services'. */
-export type ClientFailure = unknown;
-
 export interface FailureMeta {
   status: number;
   /** Seconds from a `Retry-After` header, when the server sent one. */
   retryAfterSeconds?: number;
 }
 
-// The rejection is the body itself (SPEC §7), so status and headers ride alongside in a WeakMap
-// instead of being mixed into what the server sent.
+// A failed call rejects with the server's body itself, else 'Wrong Services' (docs/product.md §7),
+// so status and headers ride alongside in a WeakMap instead of being mixed into what was sent.
 const metaByBody = new WeakMap<object, FailureMeta>();
 
-export function failureMeta(failure: ClientFailure): FailureMeta | undefined {
+export function failureMeta(failure: unknown): FailureMeta | undefined {
   return typeof failure === 'object' && failure !== null ? metaByBody.get(failure) : undefined;
 }
 
@@ -35,7 +32,7 @@ export function parseRetryAfter(value: unknown, now: number = Date.now()): numbe
 
 export function toFailure(
   response: { status: number; data: unknown; retryAfter?: unknown } | undefined,
-): ClientFailure {
+): unknown {
   if (!response || !hasBody(response.data)) return WRONG_SERVICES;
   const body = response.data;
   if (typeof body === 'object' && body !== null) {

@@ -16,7 +16,8 @@ export const apiClient = createApiClient({
 
 export { createApiClient, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './createApiClient';
 export type { ApiClientOptions } from './createApiClient';
-export { failureMeta, parseRetryAfter, type ClientFailure, type FailureMeta } from './failure';
+export { toApiError, type ApiError } from './apiError';
+export { failureMeta, parseRetryAfter, type FailureMeta } from './failure';
 export { loginRedirectTarget, registerNavigator, type ClientNavigator } from './navigation';
 export { onUnauthorized } from './unauthorized';
 export {

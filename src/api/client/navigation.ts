@@ -1,3 +1,5 @@
+import { PATHS } from '@/routes/paths';
+
 export interface ClientLocation {
   pathname: string;
   search: string;
@@ -36,6 +38,6 @@ export function registerNavigator(navigator: ClientNavigator): () => void {
 /** `/login?next=<where the user was>`, or null when the address is already a login page. */
 export function loginRedirectTarget({ pathname, search }: ClientLocation): string | null {
   const here = `${pathname}${search}`;
-  if (here.includes('/login')) return null;
-  return `/login?next=${encodeURIComponent(here)}`;
+  if (here.includes(PATHS.login)) return null;
+  return `${PATHS.login}?next=${encodeURIComponent(here)}`;
 }

@@ -9,7 +9,8 @@ import { SnackbarHost } from '@/components/Snackbar';
 import { useDocumentAttributes } from '@/hooks/useDocumentAttributes';
 import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
-import { useSettings } from '@/state/hooks';
+import { useAppSelector, useSettings } from '@/state/hooks';
+import { selectNotificationLimit } from '@/state/settings/settingsSlice';
 import type { AppStore } from '@/state/store';
 import { createAppTheme } from '@/theme/createAppTheme';
 import { getEmotionCache } from '@/theme/emotionCache';
@@ -39,6 +40,7 @@ function ThemedProviders({
   children: ReactNode;
 }) {
   const settings = useSettings();
+  const notificationLimit = useAppSelector(selectNotificationLimit);
   const prefersReducedMotion = usePrefersReducedMotion();
   const reducedMotion = disableMotion || prefersReducedMotion;
   const theme = useMemo(
@@ -52,7 +54,7 @@ function ThemedProviders({
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <LocaleProvider locale={settings.i18n}>
-          <NotificationsProvider maxStack={settings.snackbarMaxStack} reducedMotion={reducedMotion}>
+          <NotificationsProvider maxStack={notificationLimit} reducedMotion={reducedMotion}>
             <MotionProvider reducedMotion={reducedMotion}>
               <SnackbarHost>{children}</SnackbarHost>
             </MotionProvider>

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
+import { AuthCard, AuthLink } from '@/components/AuthCard';
+import { PATHS } from '@/routes/paths';
 
 export interface CheckMailCardProps {
   /** The address the link went to, when known (it is not, after a reload). */
@@ -20,10 +21,10 @@ export function CheckMailCard({ email }: CheckMailCardProps) {
       title={<FormattedMessage id="auth.checkMail.title" />}
       footer={
         <Stack spacing={1}>
-          <AuthLink to={AUTH_LINKS.login}>
+          <AuthLink to={PATHS.login}>
             <FormattedMessage id="auth.backToLogin" />
           </AuthLink>
-          <AuthLink to={AUTH_LINKS.forgot}>
+          <AuthLink to={PATHS.forgot}>
             <FormattedMessage id="auth.checkMail.again" />
           </AuthLink>
         </Stack>

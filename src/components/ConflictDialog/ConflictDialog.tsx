@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Note } from '@/api/schema';
-import { NoteVersionPreview } from './NoteVersionPreview';
+import { NoteVersionPreview } from '@/components/NoteVersionPreview';
 
 export interface ConflictDialogProps {
   /** Renders in place instead of at the end of <body> (inline previews, screenshots). */

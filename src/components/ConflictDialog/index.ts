@@ -1,2 +1,1 @@
 export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
-export { DraftRecoveryDialog, type DraftRecoveryDialogProps } from './DraftRecoveryDialog';

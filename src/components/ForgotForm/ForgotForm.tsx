@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ACCOUNT_LIMITS, forgotRequestSchema, type ForgotRequest } from '@/api/schema';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
+import { EmailField } from '@/components/EmailField';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 
@@ -24,7 +24,6 @@ export function ForgotForm({
   error = null,
   defaultEmail = '',
 }: ForgotFormProps) {
-  const intl = useIntl();
   // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
   const id = useId();
   const helper = useFieldHelper();
@@ -32,13 +31,9 @@ export function ForgotForm({
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />
-      <TextField
+      <EmailField
         {...form.field('email')}
         id={`${id}-email`}
-        type="email"
-        label={intl.formatMessage({ id: 'auth.field.email' })}
-        autoComplete="email"
-        required
         helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
       />
       <SubmitButton pending={pending} sx={{ mt: 3 }}>

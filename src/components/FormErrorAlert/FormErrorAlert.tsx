@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { useIntl } from 'react-intl';
-import type { ApiError } from '@/state/api/apiError';
-import { apiErrorMessage } from './errorMessages';
+import type { ApiError } from '@/api/client';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 
 export interface FormErrorAlertProps {
   error: ApiError | null | undefined;
@@ -11,14 +10,14 @@ export interface FormErrorAlertProps {
 
 /** The form-level error: what went wrong in a translated sentence, announced to screen readers. */
 export function FormErrorAlert({ error, fieldNames = [] }: FormErrorAlertProps) {
-  const intl = useIntl();
+  const describe = useErrorMessage();
   if (!error) return null;
   const onFields = Object.keys(error.fields ?? {}).filter((name) => fieldNames.includes(name));
   if (onFields.length > 0 && onFields.length === Object.keys(error.fields ?? {}).length)
     return null;
   return (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {apiErrorMessage(intl, error)}
+      {describe(error)}
     </Alert>
   );
 }

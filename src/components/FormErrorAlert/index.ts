@@ -1,3 +1,3 @@
 export { FormErrorAlert, type FormErrorAlertProps } from './FormErrorAlert';
-export { apiErrorMessage, fieldErrorMessage, type FieldLimits } from './errorMessages';
+export { fieldErrorMessage, type FieldLimits } from './errorMessages';
 export { useFieldHelper } from './useFieldHelper';

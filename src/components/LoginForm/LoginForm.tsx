@@ -7,11 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_LIMITS, loginRequestSchema, type LoginRequest } from '@/api/schema';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
-import type { ApiError } from '@/state/api/apiError';
-import { AUTH_LINKS, AuthNotice } from '@/components/AuthCard';
+import type { ApiError } from '@/api/client';
+import { AuthNotice } from '@/components/AuthCard';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { PATHS } from '@/routes/paths';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginRequest) => void;
@@ -83,7 +84,7 @@ export function LoginForm({
       </Stack>
       {showForgotLink && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Link component={RouterLink} to={AUTH_LINKS.forgot} variant="body2" underline="hover">
+          <Link component={RouterLink} to={PATHS.forgot} variant="body2" underline="hover">
             <FormattedMessage id="auth.login.forgot" />
           </Link>
         </Box>

@@ -1,3 +1,2 @@
 export { NoteCard, type NoteCardProps, type NotesView } from './NoteCard';
 export { availableActions, NOTE_ACTIONS, type NoteAction } from './noteActions';
-export { DeleteForeverDialog, type DeleteForeverDialogProps } from './DeleteForeverDialog';

@@ -30,6 +30,8 @@ export interface NotesListProps {
   onRetry: () => void;
   onOpen: (note: Note) => void;
   onAction: (note: Note, action: NoteAction) => void;
+  /** Notes with an action on its way; their buttons are off until it ends. */
+  busyIds?: ReadonlySet<string>;
   /** Why the list is what it is, for the empty state. */
   filter: NoteFilter;
   query?: string;
@@ -133,6 +135,7 @@ export function NotesList(props: NotesListProps) {
                       onOpen={props.onOpen}
                       onAction={props.onAction}
                       highlight={props.highlights?.get(note.id)}
+                      busy={props.busyIds?.has(note.id) ?? false}
                     />
                   </Box>
                 ))}

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LIMITS, registerRequestSchema, type RegisterRequest } from '@/api/schema';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
+import { EmailField } from '@/components/EmailField';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { NewPasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -56,13 +57,9 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
             ),
           )}
         />
-        <TextField
+        <EmailField
           {...form.field('email')}
           id={`${id}-email`}
-          type="email"
-          label={intl.formatMessage({ id: 'auth.field.email' })}
-          autoComplete="email"
-          required
           helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
         />
         <NewPasswordField

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LIMITS } from '@/api/schema';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { NewPasswordField, PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';

@@ -5,7 +5,7 @@ import { snackbarClosed } from '@/state/snackbar';
 import { useSnackbarCallbacks } from './SnackbarCallbacks';
 import { SnackbarView } from './SnackbarView';
 
-/** The one store-driven snackbar (SPEC §6); open it with `useSnackbar()`. */
+/** The one store-driven snackbar (docs/product.md §6); open it with `useSnackbar()`. */
 export function Snackbar() {
   const state = useAppSelector((root) => root.snackbar);
   const dispatch = useAppDispatch();
@@ -16,10 +16,7 @@ export function Snackbar() {
     undo.set(undefined);
     dispatch(snackbarClosed());
   };
-  const message =
-    state.message === SNACKBAR_DEFAULTS.message
-      ? intl.formatMessage({ id: 'snackbar.noteArchived' })
-      : state.message;
+  const message = intl.formatMessage({ id: state.messageId });
 
   return (
     <SnackbarView
@@ -29,7 +26,7 @@ export function Snackbar() {
       message={message}
       autoHideDuration={SNACKBAR_DEFAULTS.autoHideDuration}
       onClose={(reason) => {
-        // SPEC: a click elsewhere on the page must not take away the chance to undo.
+        // docs/product.md §6: a click elsewhere on the page must not take away the chance to undo.
         if (reason !== 'clickaway') close();
       }}
       onUndo={() => {

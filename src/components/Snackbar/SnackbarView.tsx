@@ -19,7 +19,7 @@ function alertIcon(iconVariant: IconVariant, color: AlertColor) {
 }
 
 export interface SnackbarViewProps {
-  state: Omit<SnackbarState, 'message'>;
+  state: Omit<SnackbarState, 'messageId'>;
   /** Already translated. */
   message: string;
   /** `null` keeps it open (static previews). */

@@ -47,7 +47,7 @@ export interface TransitionsProps {
   children: ReactNode;
 }
 
-/** One wrapper for the MUI transitions, with the SPEC §6 durations and reduced motion honoured. */
+/** One wrapper for the MUI transitions, with the docs/product.md §6 durations and reduced motion honoured. */
 export function Transitions({
   type = 'grow',
   position = 'top-left',

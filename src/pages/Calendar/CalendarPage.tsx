@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { BuildingSection } from '@/pages/utility/BuildingSection';
+import { BuildingSection } from '@/components/StatusScreens';
 
 export function CalendarPage() {
   const intl = useIntl();
@@ -12,5 +12,3 @@ export function CalendarPage() {
     />
   );
 }
-
-export default CalendarPage;

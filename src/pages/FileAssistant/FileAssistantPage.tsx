@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
-import { BuildingSection } from '@/pages/utility/BuildingSection';
+import { BuildingSection } from '@/components/StatusScreens';
 
 export function FileAssistantPage() {
   const intl = useIntl();
   return <BuildingSection section={intl.formatMessage({ id: 'menu.fileAssistant' })} />;
 }
-
-export default FileAssistantPage;

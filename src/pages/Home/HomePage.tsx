@@ -1,10 +1,8 @@
 import Grid from '@mui/material/Grid';
-import {
-  AutoStoriesOutlined,
-  CalendarMonthOutlined,
-  SmartToyOutlined,
-  TopicOutlined,
-} from '@mui/icons-material';
+import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import TopicOutlined from '@mui/icons-material/TopicOutlined';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
@@ -13,7 +11,7 @@ import { NotesWidget } from '@/components/NotesWidget';
 import { QuickNote } from '@/components/QuickNote';
 import { SectionCard } from '@/components/SectionCard';
 import { useAppSelector } from '@/state/hooks';
-import { calendarLink, newNoteLink, noteLink } from '@/routes/links';
+import { calendarLink, newNoteLink, noteLink, PATHS } from '@/routes/paths';
 import { useHomeNotes } from './useHomeNotes';
 import { useQuickNoteSave } from './useQuickNoteSave';
 
@@ -24,8 +22,6 @@ export interface HomePageProps {
   slowThresholdMs?: number;
 }
 
-const NOTEBOOK = '/digi_notebook';
-
 // Today's events and recent files wait for the calendar and file assistant APIs; until then
 // their section cards are the way there.
 export function HomePage({ now, slowThresholdMs }: HomePageProps) {
@@ -35,10 +31,10 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const { pinned, recent } = useHomeNotes();
   const quickNote = useQuickNoteSave();
   const sections = [
-    { id: 'notebook', icon: AutoStoriesOutlined, to: NOTEBOOK },
+    { id: 'notebook', icon: AutoStoriesOutlined, to: PATHS.notebook },
     { id: 'calendar', icon: CalendarMonthOutlined, to: calendarLink(user?.username ?? '') },
-    { id: 'fileAssistant', icon: TopicOutlined, to: '/file_assistant' },
-    { id: 'agent', icon: SmartToyOutlined, to: '/agent' },
+    { id: 'fileAssistant', icon: TopicOutlined, to: PATHS.fileAssistant },
+    { id: 'agent', icon: SmartToyOutlined, to: PATHS.agent },
   ];
   const widget = (kind: 'pinned' | 'recent', data: typeof pinned) => (
     <NotesWidget
@@ -47,7 +43,7 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
       status={data.status}
       onRetry={data.retry}
       noteLink={noteLink}
-      notebookLink={NOTEBOOK}
+      notebookLink={PATHS.notebook}
       newNoteLink={newNoteLink()}
       slowThresholdMs={slowThresholdMs}
     />
@@ -75,5 +71,3 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
     </>
   );
 }
-
-export default HomePage;

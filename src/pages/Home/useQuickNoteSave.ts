@@ -1,34 +1,32 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { useNotify } from '@/components/Notifications';
 import type { QuickNoteValue } from '@/components/QuickNote';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
+import { useFeedback } from '@/hooks/useFeedback';
+import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useCreateNoteMutation } from '@/state/api/notesApi';
-import { noteErrorMessageId } from '@/pages/Notebook/noteErrorMessageId';
-import { asApiError } from '@/pages/Notebook/useNoteErrors';
 import { quickNoteRequest } from './quickNoteRequest';
+
+const TOO_LARGE = { status: 413, code: 'payload_too_large', message: 'Too large' } as const;
 
 /** Sends a quick note; success is announced, a failure comes back as a sentence for the box. */
 export function useQuickNoteSave() {
-  const intl = useIntl();
-  const { notify } = useNotify();
+  const feedback = useFeedback();
+  const describe = useErrorMessage();
   const [createNote, { isLoading }] = useCreateNoteMutation();
   const save = useCallback(
     async (value: QuickNoteValue): Promise<string | null> => {
       const request = quickNoteRequest(value);
-      if (!request) return intl.formatMessage({ id: 'notes.error.tooLarge' });
+      // Too large to send at all: the same sentence the server's 413 would bring.
+      if (!request) return describe(TOO_LARGE, NOTE_ERROR_MESSAGES);
       try {
         await createNote(request).unwrap();
       } catch (error) {
-        const id = noteErrorMessageId(asApiError(error));
-        return intl.formatMessage({
-          id,
-          defaultMessage: intl.formatMessage({ id: 'notes.error.generic' }),
-        });
+        return describe(error, NOTE_ERROR_MESSAGES);
       }
-      notify(intl.formatMessage({ id: 'home.quickNote.saved' }), { variant: 'success' });
+      feedback.notify('home.quickNote.saved');
       return null;
     },
-    [createNote, intl, notify],
+    [createNote, describe, feedback],
   );
   return { save, saving: isLoading };
 }

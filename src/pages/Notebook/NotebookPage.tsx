@@ -3,15 +3,17 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { NoteFilter } from '@/api/schema';
-import { ConflictDialog, DraftRecoveryDialog } from '@/components/ConflictDialog';
-import { DeleteForeverDialog, type NotesView } from '@/components/NoteCard';
+import { SEARCH_DEBOUNCE_MS } from '@/config';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { ConflictDialog } from '@/components/ConflictDialog';
+import { DeleteForeverDialog } from '@/components/DeleteForeverDialog';
+import { DraftRecoveryDialog } from '@/components/DraftRecoveryDialog';
+import type { NotesView } from '@/components/NoteCard';
 import { NoteEditorDialog } from '@/components/NoteEditor';
 import { NotesFilters } from '@/components/NotesFilters';
 import { NotesList } from '@/components/NotesList';
 import { ShortcutsDialog } from '@/components/ShortcutsDialog';
-import { NOTEBOOK_TIMING } from './notebookConfig';
-import { useAutosave } from './useAutosave';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useEditingSession } from './useEditingSession';
 import { useNoteActions } from './useNoteActions';
 import { useNoteDeepLink } from './useNoteDeepLink';
 import { useNotebookShortcuts } from './useNotebookShortcuts';
@@ -25,11 +27,11 @@ export function NotebookPage() {
   const [view, setView] = useState<NotesView>('grid');
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-  const search = useDebouncedValue(query, NOTEBOOK_TIMING.searchMs);
+  const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const list = useNotesQuery(filter, tag, search);
-  const editor = useAutosave();
+  const editor = useEditingSession();
   const actions = useNoteActions();
-  const { session } = editor;
+  const session = editor.opened;
   useNoteDeepLink(editor, list.notes);
 
   const anyDialog =
@@ -45,7 +47,7 @@ export function NotebookPage() {
   });
 
   const closeAnd = (action: 'archive' | 'trash') => async () => {
-    const id = session?.noteId;
+    const id = session?.recordId;
     await editor.close();
     if (id) await actions.putAway(id, action);
   };
@@ -80,6 +82,7 @@ export function NotebookPage() {
         onRetry={list.retry}
         onOpen={editor.openNote}
         onAction={actions.run}
+        busyIds={actions.busyIds}
         filter={filter}
         query={search}
         tag={tag}
@@ -93,8 +96,8 @@ export function NotebookPage() {
           saveState={editor.saveState}
           tagOptions={list.tags.map((item) => item.tag)}
           onClose={() => void editor.close()}
-          onArchive={session.noteId && !session.readOnly ? closeAnd('archive') : undefined}
-          onTrash={session.noteId && !session.readOnly ? closeAnd('trash') : undefined}
+          onArchive={session.recordId && !session.readOnly ? closeAnd('archive') : undefined}
+          onTrash={session.recordId && !session.readOnly ? closeAnd('trash') : undefined}
           autoFocusTitle={session.isNew}
           readOnly={session.readOnly}
         />
@@ -107,6 +110,7 @@ export function NotebookPage() {
           onKeepMine={() => void editor.resolveConflict('keepMine')}
           onTakeTheirs={() => void editor.resolveConflict('takeTheirs')}
           onCopyMine={() => void editor.resolveConflict('copyMine')}
+          busy={editor.resolving}
         />
       ) : null}
       {editor.recovered ? (
@@ -128,5 +132,3 @@ export function NotebookPage() {
     </Stack>
   );
 }
-
-export default NotebookPage;

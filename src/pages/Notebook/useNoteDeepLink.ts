@@ -1,28 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@/api/client';
 import { noteIdParamsSchema, type Note } from '@/api/schema';
-import { useNotify } from '@/components/Notifications';
+import { useFeedback } from '@/hooks/useFeedback';
+import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';
-import type { EditingSession } from './editingSession';
-import { NEW_NOTE, NOTE_PARAM } from '@/routes/links';
-import { asApiError, useNoteErrors } from './useNoteErrors';
+import type { EditingSession } from './useEditingSession';
+import { NEW_NOTE, NOTE_PARAM } from '@/routes/paths';
 
-interface DeepLinkEditor {
-  session: EditingSession | null;
-  openNote: (note: Note) => void;
-  openNew: () => void;
-  close: () => Promise<void>;
-}
+type DeepLinkEditor = Pick<EditingSession, 'opened' | 'openNote' | 'openNew' | 'close'>;
 
 /**
  * `?note=<id>` (or `?note=new`) opens that note in the editor; closing the editor takes the
  * parameter away again without adding a history entry, so Back leaves the notebook.
  */
 export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[]) {
-  const intl = useIntl();
-  const { notify } = useNotify();
-  const showError = useNoteErrors();
+  const feedback = useFeedback();
   const [params, setParams] = useSearchParams();
   const [fetchNote] = useLazyGetNoteQuery();
   const wanted = params.get(NOTE_PARAM);
@@ -38,23 +31,23 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
       { replace: true },
     );
   // The effects below run per link, not per render: everything else is read from here.
-  const latest = useRef({ editor, loaded, drop, intl, notify, showError, fetchNote });
+  const latest = useRef({ editor, loaded, drop, feedback, fetchNote });
   useEffect(() => {
-    latest.current = { editor, loaded, drop, intl, notify, showError, fetchNote };
+    latest.current = { editor, loaded, drop, feedback, fetchNote };
   });
 
   useEffect(() => {
     if (wanted === null) return;
     let live = true;
-    const { drop, intl, notify, showError, fetchNote } = latest.current;
+    const { drop, feedback, fetchNote } = latest.current;
     const notFound = () => {
-      notify(intl.formatMessage({ id: 'notes.deepLink.notFound' }), { variant: 'warning' });
+      feedback.notify('notes.deepLink.notFound', 'warning');
       drop();
     };
     void (async () => {
       const { editor: current, loaded: notes } = latest.current;
       fromLink.current = false;
-      if (current.session) await current.close();
+      if (current.opened) await current.close();
       if (!live) return;
       if (wanted === NEW_NOTE) {
         current.openNew();
@@ -68,10 +61,10 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
           .unwrap()
           .catch((error: unknown) => {
             if (!live) return null;
-            const { code } = asApiError(error);
+            const { code } = toApiError(error);
             if (code === 'not_found' || code === 'validation_failed') notFound();
             else {
-              showError(error);
+              feedback.failed(error, NOTE_ERROR_MESSAGES);
               drop();
             }
             return null;
@@ -86,7 +79,7 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
     };
   }, [wanted]);
 
-  const open = editor.session !== null;
+  const open = editor.opened !== null;
   useEffect(() => {
     if (open || !fromLink.current) return;
     fromLink.current = false;

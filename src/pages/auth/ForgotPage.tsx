@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
+import { AuthCard, AuthLink } from '@/components/AuthCard';
 import { ForgotForm } from '@/components/ForgotForm';
 import { useForgotMutation } from '@/state/api/accountApi';
-import { apiErrorOf } from '@/state/api/apiError';
+import { toApiError } from '@/api/client';
 import { authPageState } from './authPageState';
+import { PATHS } from '@/routes/paths';
 
 /** /forgot: ask for a reset link; the answer never says whether the account exists. */
 export function ForgotPage() {
@@ -16,7 +17,7 @@ export function ForgotPage() {
       title={<FormattedMessage id="auth.forgot.title" />}
       subtitle={<FormattedMessage id="auth.forgot.subtitle" />}
       footer={
-        <AuthLink to={AUTH_LINKS.login}>
+        <AuthLink to={PATHS.login}>
           <FormattedMessage id="auth.backToLogin" />
         </AuthLink>
       }
@@ -27,12 +28,12 @@ export function ForgotPage() {
           forgot(values)
             .unwrap()
             .then(
-              () => navigate(AUTH_LINKS.checkMail, { state: { email: values.email } }),
+              () => navigate(PATHS.checkMail, { state: { email: values.email } }),
               () => undefined,
             )
         }
         pending={isLoading}
-        error={apiErrorOf(error)}
+        error={error ? toApiError(error) : null}
       />
     </AuthCard>
   );

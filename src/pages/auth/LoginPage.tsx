@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
+import { AuthCard, AuthLink } from '@/components/AuthCard';
 import { LoginForm } from '@/components/LoginForm';
 import { useLoginMutation } from '@/state/api/accountApi';
-import { apiErrorOf } from '@/state/api/apiError';
+import { toApiError } from '@/api/client';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 import { authPageState } from './authPageState';
+import { PATHS } from '@/routes/paths';
 
 /** /login: after sign-in the user goes back to `next` (where the session ended), else home. */
 export function LoginPage() {
@@ -21,7 +22,7 @@ export function LoginPage() {
       subtitle={<FormattedMessage id="auth.login.subtitle" />}
       footer={
         <AuthLink
-          to={withNext(AUTH_LINKS.register, location.search)}
+          to={withNext(PATHS.register, location.search)}
           lead={<FormattedMessage id="auth.login.noAccount" />}
         >
           <FormattedMessage id="auth.login.register" />
@@ -38,7 +39,7 @@ export function LoginPage() {
             )
         }
         pending={isLoading}
-        error={apiErrorOf(error)}
+        error={error ? toApiError(error) : null}
         notice={passwordReset ? 'passwordReset' : returning ? 'sessionExpired' : undefined}
       />
     </AuthCard>

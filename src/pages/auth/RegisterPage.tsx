@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
+import { AuthCard, AuthLink } from '@/components/AuthCard';
 import { RegisterForm } from '@/components/RegisterForm';
 import { useRegisterMutation } from '@/state/api/accountApi';
-import { apiErrorOf } from '@/state/api/apiError';
+import { toApiError } from '@/api/client';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
+import { PATHS } from '@/routes/paths';
 
 /** /register: a new account is signed in at once and lands on `next` or home. */
 export function RegisterPage() {
@@ -17,7 +18,7 @@ export function RegisterPage() {
       subtitle={<FormattedMessage id="auth.register.subtitle" />}
       footer={
         <AuthLink
-          to={withNext(AUTH_LINKS.login, search)}
+          to={withNext(PATHS.login, search)}
           lead={<FormattedMessage id="auth.register.haveAccount" />}
         >
           <FormattedMessage id="auth.register.signIn" />
@@ -34,7 +35,7 @@ export function RegisterPage() {
             )
         }
         pending={isLoading}
-        error={apiErrorOf(error)}
+        error={error ? toApiError(error) : null}
       />
     </AuthCard>
   );

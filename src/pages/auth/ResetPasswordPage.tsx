@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetRequestSchema } from '@/api/schema';
-import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
+import { AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
 import { ResetPasswordForm } from '@/components/ResetPasswordForm';
 import { useResetPasswordMutation } from '@/state/api/accountApi';
-import { apiErrorOf } from '@/state/api/apiError';
+import { toApiError } from '@/api/client';
+import { PATHS } from '@/routes/paths';
 
 /** /reset-password?token=…: set a new password from the e-mailed link, then sign in with it. */
 export function ResetPasswordPage() {
@@ -17,7 +18,7 @@ export function ResetPasswordPage() {
       title={<FormattedMessage id="auth.reset.title" />}
       subtitle={token.success ? <FormattedMessage id="auth.reset.subtitle" /> : undefined}
       footer={
-        <AuthLink to={AUTH_LINKS.forgot}>
+        <AuthLink to={PATHS.forgot}>
           <FormattedMessage id="auth.reset.requestNew" />
         </AuthLink>
       }
@@ -28,12 +29,12 @@ export function ResetPasswordPage() {
             resetPassword({ token: token.data, password })
               .unwrap()
               .then(
-                () => navigate(AUTH_LINKS.login, { replace: true, state: { passwordReset: true } }),
+                () => navigate(PATHS.login, { replace: true, state: { passwordReset: true } }),
                 () => undefined,
               )
           }
           pending={isLoading}
-          error={apiErrorOf(error)}
+          error={error ? toApiError(error) : null}
         />
       ) : (
         <AuthNotice severity="warning">

@@ -1,9 +1,8 @@
-import { RocketLaunchOutlined } from '@mui/icons-material';
-import Button from '@mui/material/Button';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { Countdown } from '@/components/Countdown';
 import { StatusScreen } from '@/components/StatusScreen';
+import { BackHomeButton } from '@/components/StatusScreens';
 import { launchDate } from './launchDate';
 
 export interface ComingSoon1PageProps {
@@ -19,11 +18,7 @@ export function ComingSoon1Page({ now }: ComingSoon1PageProps) {
       description={<FormattedMessage id="comingSoon.description" />}
     >
       <Countdown target={launchDate(import.meta.env.VITE_LAUNCH_DATE)} now={now} />
-      <Button component={RouterLink} to="/">
-        <FormattedMessage id="utility.backHome" />
-      </Button>
+      <BackHomeButton />
     </StatusScreen>
   );
 }
-
-export default ComingSoon1Page;

@@ -1,9 +1,8 @@
-import { MarkEmailUnreadOutlined } from '@mui/icons-material';
-import Button from '@mui/material/Button';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { LaunchSignupForm } from '@/components/LaunchSignupForm';
 import { StatusScreen } from '@/components/StatusScreen';
+import { BackHomeButton } from '@/components/StatusScreens';
 import { useSubscribeLaunchNewsMutation } from '@/state/api/accountApi';
 
 export function ComingSoon2Page() {
@@ -15,11 +14,7 @@ export function ComingSoon2Page() {
       description={<FormattedMessage id="comingSoon2.description" />}
     >
       <LaunchSignupForm onSubscribe={async (email) => void (await subscribe({ email }).unwrap())} />
-      <Button component={RouterLink} to="/">
-        <FormattedMessage id="utility.backHome" />
-      </Button>
+      <BackHomeButton />
     </StatusScreen>
   );
 }
-
-export default ComingSoon2Page;

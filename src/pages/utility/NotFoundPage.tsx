@@ -1,7 +1,5 @@
-import { NotFoundScreen } from '@/components/ErrorScreens';
+import { NotFoundScreen } from '@/components/StatusScreens';
 
 export function NotFoundPage() {
   return <NotFoundScreen />;
 }
-
-export default NotFoundPage;

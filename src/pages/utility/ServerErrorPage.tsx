@@ -1,7 +1,5 @@
-import { ServerErrorScreen } from '@/components/ErrorScreens';
+import { ServerErrorScreen } from '@/components/StatusScreens';
 
 export function ServerErrorPage() {
   return <ServerErrorScreen />;
 }
-
-export default ServerErrorPage;

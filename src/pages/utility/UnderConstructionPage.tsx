@@ -1,21 +1,5 @@
-import { ConstructionOutlined } from '@mui/icons-material';
-import Button from '@mui/material/Button';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { StatusScreen } from '@/components/StatusScreen';
+import { UnderConstructionScreen } from '@/components/StatusScreens';
 
 export function UnderConstructionPage() {
-  return (
-    <StatusScreen
-      mark={<ConstructionOutlined />}
-      title={<FormattedMessage id="underConstruction.title" />}
-      description={<FormattedMessage id="underConstruction.description" />}
-    >
-      <Button component={RouterLink} to="/" variant="contained">
-        <FormattedMessage id="utility.backHome" />
-      </Button>
-    </StatusScreen>
-  );
+  return <UnderConstructionScreen />;
 }
-
-export default UnderConstructionPage;

@@ -32,7 +32,7 @@ async function keepToken({
 }
 
 /**
- * The accounts API (SPEC §9). Calls made without a session opt out of the 401 redirect: there a
+ * The accounts API (docs/product.md §9). Calls made without a session opt out of the 401 redirect: there a
  * 401 means wrong credentials, shown on the form, not an expired session.
  */
 export const accountApi = baseApi.injectEndpoints({

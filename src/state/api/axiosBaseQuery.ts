@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance, Method } from 'axios';
-import { toApiError, type ApiError } from './apiError';
+import { toApiError, type ApiError } from '@/api/client';
 
 export interface ApiRequest {
   url: string;
@@ -23,7 +23,7 @@ export function axiosBaseQuery(
         method,
         data,
         params,
-        headers,
+        ...(headers ? { headers } : {}),
         signal,
         ...(authRedirect === undefined ? {} : { authRedirect }),
       });

@@ -1,18 +1,18 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiClient } from '@/api/client';
 import { CACHE_POLICY } from '@/config';
-import type { ApiError } from './apiError';
+import type { ApiError } from '@/api/client';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
 /**
- * The one cache for server data (SPEC §7). Resources add their endpoints from their own files
+ * The one cache for server data (docs/product.md §7). Resources add their endpoints from their own files
  * with `baseApi.injectEndpoints`; a tag not listed here can be added with
  * `baseApi.enhanceEndpoints({ addTagTypes: [...] })`.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery(() => apiClient),
-  tagTypes: ['Session', 'Note', 'Event', 'Calendar', 'Share', 'File', 'Conversation', 'Search'],
+  tagTypes: ['Session', 'Note', 'Search'],
   // A component mounting within 2 s of the last answer reuses it instead of asking again.
   refetchOnMountOrArgChange: CACHE_POLICY.dedupeMs / 1000,
   refetchOnFocus: true,

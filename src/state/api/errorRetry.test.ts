@@ -35,7 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('error retry (SPEC §7)', () => {
+describe('error retry (docs/product.md §7)', () => {
   it('shows the error at once and asks again after 5 s', async () => {
     const calls = answerWith([serverError, { status: 200, data: { ok: true } }]);
     const store = createAppStore();

@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import type { ApiError } from './apiError';
+import type { ApiError } from '@/api/client';
 import { baseApi } from './baseApi';
 import { errorRetryDelay } from './connection';
 
@@ -22,7 +22,7 @@ export function isRetryable(error: ApiError): boolean {
 }
 
 /**
- * SPEC §7: a failed query is asked again after 5 s (10 s on a slow connection). Unlike RTK's
+ * docs/product.md §7: a failed query is asked again after 5 s (10 s on a slow connection). Unlike RTK's
  * `retry`, the error shows at once and the retry runs behind it, so a page never hangs pending.
  * Mutations are never repeated: they may not be idempotent.
  */

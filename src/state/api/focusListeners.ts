@@ -3,7 +3,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { CACHE_POLICY } from '@/config';
 
 /**
- * RTK Query's focus/online listeners, with focus refetches throttled to one per 5 s (SPEC §7):
+ * RTK Query's focus/online listeners, with focus refetches throttled to one per 5 s (docs/product.md §7):
  * switching windows back and forth must not hammer the server.
  */
 export function setupCacheListeners(

@@ -1,5 +1,8 @@
 import {
   IDEMPOTENCY_HEADER_NAME,
+  listNotesResponseSchema,
+  noteResponseSchema,
+  noteTagsResponseSchema,
   NOTES_PATHS,
   type CreateNoteRequest,
   type ListNotesQuery,
@@ -28,21 +31,24 @@ export const notesApi = baseApi.injectEndpoints({
         url: NOTES_PATHS.list,
         params: { ...queryArg, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
+      responseSchema: listNotesResponseSchema,
       providesTags: [LIST],
     }),
     getNote: build.query<Note, string>({
       query: (id) => ({ url: NOTES_PATHS.one(id) }),
+      rawResponseSchema: noteResponseSchema,
       transformResponse: (response: NoteResponse) => response.note,
     }),
     noteTags: build.query<NoteTagsResponse, void>({
       query: () => ({ url: NOTES_PATHS.tags }),
+      responseSchema: noteTagsResponseSchema,
       providesTags: [TAGS],
     }),
     createNote: build.mutation<
       Note,
       CreateNoteRequest & {
         refreshList?: boolean;
-        /** One per draft: a retried create then answers with the first note, never a second. */
+        /** One per draft: a retry or a recovered draft reuses it and never makes a second note. */
         idempotencyKey?: string;
       }
     >({
@@ -52,6 +58,7 @@ export const notesApi = baseApi.injectEndpoints({
         data,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
+      rawResponseSchema: noteResponseSchema,
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
@@ -65,6 +72,7 @@ export const notesApi = baseApi.injectEndpoints({
       }
     >({
       query: ({ id, changes }) => ({ url: NOTES_PATHS.one(id), method: 'PATCH', data: changes }),
+      rawResponseSchema: noteResponseSchema,
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
@@ -74,6 +82,7 @@ export const notesApi = baseApi.injectEndpoints({
       { id: string; action: 'archive' | 'unarchive' | 'trash' | 'restore' }
     >({
       query: ({ id, action }) => ({ url: NOTES_PATHS[action](id), method: 'POST' }),
+      rawResponseSchema: noteResponseSchema,
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: [LIST, TAGS],
     }),

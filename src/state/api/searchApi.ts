@@ -1,4 +1,4 @@
-import { SEARCH_PATHS, type SearchResponse } from '@/api/schema';
+import { SEARCH_PATHS, searchResponseSchema, type SearchResponse } from '@/api/schema';
 import { baseApi } from './baseApi';
 
 /** The header's global search over notes, events and files. */
@@ -6,6 +6,7 @@ export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, string>({
       query: (q) => ({ url: SEARCH_PATHS.search, params: { q } }),
+      responseSchema: searchResponseSchema,
       providesTags: ['Search'],
     }),
   }),

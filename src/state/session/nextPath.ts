@@ -1,3 +1,5 @@
+import { PATHS } from '@/routes/paths';
+
 /**
  * Where to go after sign-in: the `next` query parameter when it is a path inside this app,
  * otherwise home. Refuses other origins (`//evil`, `https:`), back-slash tricks and login pages,
@@ -13,7 +15,7 @@ export function nextPathFrom(search: string): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
   if ([...next].some((char) => char.charCodeAt(0) < 0x20)) return '/';
   const path = next.split(/[?#]/)[0] ?? '';
-  if (path === '/login' || path.startsWith('/login/')) return '/';
+  if (path === PATHS.login || path.startsWith(`${PATHS.login}/`)) return PATHS.home;
   return next;
 }
 

@@ -1,6 +1,6 @@
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/api/schema';
-import type { ApiError } from '@/state/api/apiError';
+import type { ApiError } from '@/api/client';
 import { accountApi } from '@/state/api/accountApi';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';

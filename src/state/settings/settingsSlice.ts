@@ -26,3 +26,7 @@ export const { settingChanged, settingsReplaced, settingsReset } = settingsSlice
 
 export const setSetting = <K extends SettingKey>(key: K, value: Settings[K]) =>
   settingChanged({ key, value } as SetSettingPayload);
+
+/** How many notifications may show at once (docs/product.md §4, §6): the setting is the limit. */
+export const selectNotificationLimit = (state: { settings: Settings }) =>
+  state.settings.snackbarMaxStack;

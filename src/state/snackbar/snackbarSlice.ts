@@ -1,19 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SETTINGS, SNACKBAR_DEFAULTS } from '@/config';
-import { isValidSetting, sanitizeSettings } from '@/state/settings/settingsSchema';
-import { settingChanged, settingsReplaced, settingsReset } from '@/state/settings/settingsSlice';
+import { SNACKBAR_DEFAULTS } from '@/config';
 import type { IconVariant, OpenSnackbarPayload, SnackbarState } from './snackbarTypes';
 
 export const initialSnackbarState: SnackbarState = {
   action: false,
   open: false,
-  message: SNACKBAR_DEFAULTS.message,
+  messageId: SNACKBAR_DEFAULTS.messageId,
   anchorOrigin: { ...SNACKBAR_DEFAULTS.anchorOrigin },
   variant: 'default',
   alert: { color: 'success', variant: 'filled' },
   transition: 'Fade',
   close: true,
-  maxStack: DEFAULT_SETTINGS.snackbarMaxStack,
   dense: false,
   iconVariant: 'hide',
   actionButton: false,
@@ -31,7 +28,6 @@ export const snackbarSlice = createSlice({
         ...payload,
         anchorOrigin: { ...(payload.anchorOrigin ?? initialSnackbarState.anchorOrigin) },
         alert: { ...initialSnackbarState.alert, ...payload.alert },
-        maxStack: state.maxStack,
         dense: payload.dense ?? state.dense,
         iconVariant: payload.iconVariant ?? state.iconVariant,
         action: !state.action,
@@ -48,19 +44,6 @@ export const snackbarSlice = createSlice({
     snackbarIconVariantSet(state, action: PayloadAction<IconVariant>) {
       state.iconVariant = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(settingChanged, (state, action) => {
-        const { key, value } = action.payload;
-        if (key === 'snackbarMaxStack' && isValidSetting(key, value)) state.maxStack = value;
-      })
-      .addCase(settingsReplaced, (state, action) => {
-        state.maxStack = sanitizeSettings(action.payload).snackbarMaxStack;
-      })
-      .addCase(settingsReset, (state) => {
-        state.maxStack = DEFAULT_SETTINGS.snackbarMaxStack;
-      });
   },
 });
 

@@ -22,34 +22,23 @@ export type AlertVariant = (typeof ALERT_VARIANTS)[number];
 export const ICON_VARIANTS = ['default', 'hide', 'useemojis'] as const;
 export type IconVariant = (typeof ICON_VARIANTS)[number];
 
-export const SNACKBAR_ANCHORS: readonly SnackbarOrigin[] = [
-  { vertical: 'top', horizontal: 'left' },
-  { vertical: 'top', horizontal: 'center' },
-  { vertical: 'top', horizontal: 'right' },
-  { vertical: 'bottom', horizontal: 'left' },
-  { vertical: 'bottom', horizontal: 'center' },
-  { vertical: 'bottom', horizontal: 'right' },
-];
-
-/** The store snackbar, field for field as SPEC §6 lists them. */
+/** The store snackbar, field for field as docs/product.md §6 lists them. */
 export interface SnackbarState {
   /** Flips on every open, so re-opening an open snackbar restarts its timer and transition. */
   action: boolean;
   open: boolean;
-  /** Shown as is; the default is the translated SNACKBAR_DEFAULTS.message. */
-  message: string;
+  /** A message id, translated when shown, so a language change reaches an open snackbar too. */
+  messageId: string;
   anchorOrigin: SnackbarOrigin;
   variant: SnackbarVariant;
   alert: { color: AlertColor; variant: AlertVariant };
   transition: SnackbarTransition;
   /** Whether the close button shows. */
   close: boolean;
-  /** Mirrors settings.snackbarMaxStack, which stays the source of truth for the notification limit. */
-  maxStack: number;
   dense: boolean;
   iconVariant: IconVariant;
-  /** Whether the alert variant shows UNDO (the default variant always does, per SPEC). */
+  /** Whether the alert variant shows UNDO (the default variant always does, docs/product.md §6). */
   actionButton: boolean;
 }
 
-export type OpenSnackbarPayload = Partial<Omit<SnackbarState, 'open' | 'action' | 'maxStack'>>;
+export type OpenSnackbarPayload = Partial<Omit<SnackbarState, 'open' | 'action'>>;

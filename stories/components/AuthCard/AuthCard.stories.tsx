@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
+import { AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
+import { PATHS } from '@/routes/paths';
 
 const meta = {
   title: 'Components/AuthCard',
@@ -14,7 +15,7 @@ const meta = {
     subtitle: 'Sign in with your email or username to continue.',
     children: <Typography>The form goes here.</Typography>,
     footer: (
-      <AuthLink to={AUTH_LINKS.register} lead="Don't have an account?">
+      <AuthLink to={PATHS.register} lead="Don't have an account?">
         Create one
       </AuthLink>
     ),

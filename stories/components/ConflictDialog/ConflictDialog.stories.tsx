@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import Box from '@mui/material/Box';
-import { ConflictDialog, DraftRecoveryDialog } from '@/components/ConflictDialog';
+import { ConflictDialog } from '@/components/ConflictDialog';
 import { longNote, makeNote } from '@stories/mocks/notes';
 
 const screen = () => within(document.body);
@@ -69,38 +69,6 @@ export const LongText: Story = {
 };
 export const French: Story = { globals: { locale: 'fr' } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-export const DraftRecovery: Story = {
-  render: (args) => (
-    <DraftRecoveryDialog
-      open
-      title={args.mine.title}
-      plainText={args.mine.plainText}
-      savedAt="2026-03-14T09:00:00.000Z"
-      onRestore={args.onKeepMine}
-      onDiscard={args.onTakeTheirs}
-    />
-  ),
-  play: async ({ args, step }) => {
-    const dialog = await screen().findByRole('dialog', { name: 'Unsaved changes found' });
-    await step('names the note and when it changed, shows the text', async () => {
-      await expect(
-        within(dialog).getByText(/“Trip plan” has changes from Mar 14, 2026/),
-      ).toBeVisible();
-      await expect(within(dialog).getByText(/still comparing two/)).toBeVisible();
-    });
-    await step('Escape does not throw the only copy away', async () => {
-      await userEvent.keyboard('{Escape}');
-      await expect(screen().getByRole('dialog')).toBeVisible();
-    });
-    await step('restore and discard report', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Restore changes' }));
-      await expect(args.onKeepMine).toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
-      await expect(args.onTakeTheirs).toHaveBeenCalled();
-    });
-  },
-};
-
 // Rendered in place inside a transformed box (which contains the fixed-position dialog) so the
 // screenshot suite captures it.
 export const All: Story = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DeleteForeverDialog, NoteCard } from '@/components/NoteCard';
+import { NoteCard } from '@/components/NoteCard';
 import { archivedNote, longNote, makeNote, threeNotes, trashedNote } from '@stories/mocks/notes';
 
 const [meeting, groceries] = threeNotes as [(typeof threeNotes)[0], (typeof threeNotes)[0]];
@@ -88,31 +88,6 @@ export const Busy: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Archive: Team meeting' }),
     ).toBeDisabled();
-  },
-};
-export const DeleteForeverConfirmation: Story = {
-  render: (args) => (
-    <DeleteForeverDialog
-      title={args.note.title}
-      onConfirm={() => args.onAction(args.note, 'deleteForever')}
-      onCancel={() => args.onOpen(args.note)}
-    />
-  ),
-  play: async ({ args, step }) => {
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Delete this note forever?',
-    });
-    await step('names the note and says it cannot be undone', async () => {
-      await expect(
-        within(dialog).getByText('“Team meeting” will be gone for good. This cannot be undone.'),
-      ).toBeVisible();
-    });
-    await step('cancel and confirm report', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await expect(args.onOpen).toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
-      await expect(args.onAction).toHaveBeenCalledWith(meeting, 'deleteForever');
-    });
   },
 };
 export const Dark: Story = { globals: { mode: 'dark' } };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotesWidget, NOTES_WIDGET_MAX, type NotesWidgetProps } from '@/components/NotesWidget';
-import { newNoteLink, noteLink } from '@/routes/links';
+import { newNoteLink, noteLink } from '@/routes/paths';
 import { longNote, manyNotes, threeNotes } from '@stories/mocks/notes';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 

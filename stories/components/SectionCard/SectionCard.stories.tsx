@@ -1,4 +1,6 @@
-import { AutoStoriesOutlined, CalendarMonthOutlined, SmartToyOutlined } from '@mui/icons-material';
+import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -35,9 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('opens with the SPEC defaults: message, UNDO and close', async () => {
+    await step('opens with the product defaults: message, UNDO and close', async () => {
       const snackbar = await openSnackbar(canvasElement);
-      await expect(snackbar).toHaveTextContent(SNACKBAR_DEFAULTS.message);
+      await expect(snackbar).toHaveTextContent('Note archived');
       await expect(screen().getByRole('button', { name: 'UNDO' })).toBeVisible();
       await expect(screen().getByRole('button', { name: 'Close' })).toBeVisible();
       await expect(placement(snackbar)).toEqual({ vertical: 'bottom', horizontal: 'right' });

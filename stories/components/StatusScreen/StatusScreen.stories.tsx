@@ -1,4 +1,4 @@
-import { RocketLaunchOutlined } from '@mui/icons-material';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';

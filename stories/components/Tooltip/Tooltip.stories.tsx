@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'MUI tooltips with the theme defaults from SPEC §6: enter delay 100 ms, touch delay 700 ms, touch leave 1500 ms, max width 300.',
+          'MUI tooltips with the theme defaults from docs/product.md §6: enter delay 100 ms, touch delay 700 ms, touch leave 1500 ms, max width 300.',
       },
     },
   },

@@ -106,7 +106,7 @@ export const ReducedMotionRemovesTransitions: Story = {
       return { page, opacity: Number(getComputedStyle(page).opacity) };
     };
 
-    await step('motion on: the fade takes its SPEC time and the page fades in', async () => {
+    await step('motion on: the fade takes its product time and the page fades in', async () => {
       await expect(await fadeDuration('Motion on')).toBe(
         `${TRANSITION_DURATIONS.fade.enter / 1000}s`,
       );

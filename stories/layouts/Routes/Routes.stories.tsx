@@ -18,7 +18,8 @@ const meta = {
     msw: { handlers: [searchHandlers.success()] },
     docs: {
       description: {
-        component: 'The route table of SPEC §2 with its guards, lazy pages and error boundary.',
+        component:
+          'The route table of docs/product.md §2 with its guards, lazy pages and error boundary.',
       },
     },
   },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { routes } from '@/routes';
+import { routes } from '@/routes/routeTable';
 
 function Thrower(): never {
   throw new Error('A page that fails to render');

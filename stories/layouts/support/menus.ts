@@ -1,11 +1,9 @@
-import {
-  BuildOutlined,
-  ConstructionOutlined,
-  ErrorOutlineOutlined,
-  HomeOutlined,
-  ReportProblemOutlined,
-  RocketLaunchOutlined,
-} from '@mui/icons-material';
+import BuildOutlined from '@mui/icons-material/BuildOutlined';
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { buildMenuItems, type MenuNode } from '@/layouts/MainLayout/menu-items';
 import { dashboardGroup } from '@/layouts/MainLayout/menu-items/dashboard';
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NOTES_ROUTES } from '@/api/schema';
 import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
-import { draftOf } from '@/pages/Notebook/editingSession';
+import { draftOf } from '@/pages/Notebook/noteDraft';
 import { NotebookPage } from '@/pages/Notebook/NotebookPage';
-import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraftStorage';
+import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraft';
 import { adaUser } from '@stories/mocks/accountFixtures';
 import {
   contentFromParagraphs,
@@ -108,6 +110,40 @@ export const Filters: Story = {
 
 export const ArchiveAndUndo: Story = {
   play: archiveUndoFlow,
+};
+
+const archiveRequests: string[] = [];
+
+/** A double click on Archive sends one request: the card's buttons are off while it is on its way. */
+export const ArchiveOnDoubleClick: Story = {
+  beforeEach: () => {
+    archiveRequests.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        // Counts, then falls through to the store's own answer.
+        http.post(`*/api${NOTES_ROUTES.archive}`, ({ params }) => {
+          archiveRequests.push(String(params.id));
+        }),
+        ...notesHandlers(store, { latency: 400 }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expectTitles(canvasElement, ['Team meeting', 'Groceries', 'Reading list']);
+    await step('double click Archive', async () => {
+      const archive = canvas.getByRole('button', { name: 'Archive: Groceries' });
+      await userEvent.dblClick(archive);
+      await waitFor(() => expect(archive).toBeDisabled());
+    });
+    await step('one request, one snackbar, the note leaves the list', async () => {
+      await expect(await screen().findByText('Note archived')).toBeVisible();
+      await expectTitles(canvasElement, ['Team meeting', 'Reading list']);
+      await expect(archiveRequests).toHaveLength(1);
+    });
+  },
 };
 
 export const TrashRestoreDelete: Story = {

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { NotebookPage } from '@/pages/Notebook/NotebookPage';
-import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraftStorage';
+import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraft';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   cardTitles,

@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 
 /** The address as the router has it, hidden, for play functions to read. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   const navigation = useNavigationType();
   return (

@@ -1,4 +1,5 @@
-import { HomeOutlined, NavigateNext } from '@mui/icons-material';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import NavigateNext from '@mui/icons-material/NavigateNext';
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isItem, type MenuNode } from '@/layouts/MainLayout/menu-items';
 import { useActiveMenuChain } from '@/layouts/MainLayout/menu-items/useActiveMenuChain';
 import { mirrorInRtl } from '@/theme/mirrorInRtl';
+import { PATHS } from '@/routes/paths';
 
 /** The trail from home to the current page, built from the menu tree. */
 export function Breadcrumbs({ menu }: { menu: readonly MenuNode[] }) {
@@ -23,7 +25,7 @@ export function Breadcrumbs({ menu }: { menu: readonly MenuNode[] }) {
     >
       <Link
         component={RouterLink}
-        to="/"
+        to={PATHS.home}
         color="inherit"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >

@@ -1,4 +1,5 @@
-import { Close, RestartAlt } from '@mui/icons-material';
+import Close from '@mui/icons-material/Close';
+import RestartAlt from '@mui/icons-material/RestartAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

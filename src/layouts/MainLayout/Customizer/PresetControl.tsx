@@ -1,4 +1,4 @@
-import { Check } from '@mui/icons-material';
+import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';

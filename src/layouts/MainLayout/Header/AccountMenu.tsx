@@ -1,4 +1,4 @@
-import { Logout } from '@mui/icons-material';
+import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

@@ -1,4 +1,6 @@
-import { MenuOpen, Menu as MenuIcon, SettingsOutlined } from '@mui/icons-material';
+import MenuOpen from '@mui/icons-material/MenuOpen';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-import { Translate } from '@mui/icons-material';
+import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';

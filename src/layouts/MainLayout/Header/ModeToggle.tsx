@@ -1,4 +1,5 @@
-import { DarkModeOutlined, LightModeOutlined } from '@mui/icons-material';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { MoreHoriz } from '@mui/icons-material';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';

@@ -1,11 +1,9 @@
-import {
-  AutoStoriesOutlined,
-  CalendarMonthOutlined,
-  HomeOutlined,
-  SmartToyOutlined,
-  TopicOutlined,
-} from '@mui/icons-material';
-import { calendarLink } from '@/routes/links';
+import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import TopicOutlined from '@mui/icons-material/TopicOutlined';
+import { calendarLink, PATHS } from '@/routes/paths';
 import type { MenuGroup } from './types';
 
 export function dashboardGroup(username: string): MenuGroup {
@@ -14,12 +12,12 @@ export function dashboardGroup(username: string): MenuGroup {
     title: 'menu.dashboard',
     type: 'group',
     children: [
-      { id: 'home', title: 'menu.home', type: 'item', url: '/', icon: HomeOutlined },
+      { id: 'home', title: 'menu.home', type: 'item', url: PATHS.home, icon: HomeOutlined },
       {
         id: 'notebook',
         title: 'menu.notebook',
         type: 'item',
-        url: '/digi_notebook',
+        url: PATHS.notebook,
         icon: AutoStoriesOutlined,
       },
       {
@@ -28,17 +26,17 @@ export function dashboardGroup(username: string): MenuGroup {
         type: 'item',
         url: calendarLink(username),
         // Another user's shared calendar is still "the calendar" section.
-        match: '/calendar/:username',
+        match: PATHS.calendar,
         icon: CalendarMonthOutlined,
       },
       {
         id: 'file-assistant',
         title: 'menu.fileAssistant',
         type: 'item',
-        url: '/file_assistant',
+        url: PATHS.fileAssistant,
         icon: TopicOutlined,
       },
-      { id: 'agent', title: 'menu.agent', type: 'item', url: '/agent', icon: SmartToyOutlined },
+      { id: 'agent', title: 'menu.agent', type: 'item', url: PATHS.agent, icon: SmartToyOutlined },
     ],
   };
 }

@@ -1,8 +1,9 @@
-import { BuildOutlined } from '@mui/icons-material';
+import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import type { MenuGroup } from './types';
+import { utilityLink, type UtilityPage } from '@/routes/paths';
 
-const utility = (id: string, title: string, path: string) =>
-  ({ id, title, type: 'item', url: `/auth/pages/${path}`, target: true }) as const;
+const utility = (id: string, title: string, page: UtilityPage) =>
+  ({ id, title, type: 'item', url: utilityLink(page), target: true }) as const;
 
 export const pagesGroup: MenuGroup = {
   id: 'pages',
@@ -16,11 +17,11 @@ export const pagesGroup: MenuGroup = {
       type: 'collapse',
       icon: BuildOutlined,
       children: [
-        utility('error-404', 'menu.error404', 'error'),
-        utility('error-500', 'menu.error500', '500'),
-        utility('coming-soon1', 'menu.comingSoon1', 'coming-soon1'),
-        utility('coming-soon2', 'menu.comingSoon2', 'coming-soon2'),
-        utility('under-construction', 'menu.underConstruction', 'under-construction'),
+        utility('error-404', 'menu.error404', 'notFound'),
+        utility('error-500', 'menu.error500', 'serverError'),
+        utility('coming-soon1', 'menu.comingSoon1', 'comingSoon1'),
+        utility('coming-soon2', 'menu.comingSoon2', 'comingSoon2'),
+        utility('under-construction', 'menu.underConstruction', 'underConstruction'),
       ],
     },
   ],

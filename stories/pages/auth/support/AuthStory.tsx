@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { registerNavigator } from '@/api/client';
 import { MinimalLayout } from '@/layouts/MinimalLayout';
-import { authRoutes } from '@/pages/auth/authRoutes';
+import { authRoutes } from '@/routes/authRoutes';
 import { GuestOnly } from '@/routes/guards';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { syncSession } from '@/state/session/sessionSync';

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
-import { calendarLink, fileLink, noteLink } from '@/routes/links';
+import { SEARCH_DEBOUNCE_MS } from '@/config';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { calendarLink, fileLink, noteLink } from '@/routes/paths';
 import { useLazySearchQuery, useSearchQuery } from '@/state/api/searchApi';
 import { SearchField, type SearchStatus } from './SearchField';
 import { toOptions } from './searchOptions';
-import { useDebouncedValue } from './useDebouncedValue';
-
-// Short: the engine answers in a few ms, and a keystroke should show its results within 100 ms.
-const SEARCH_DEBOUNCE_MS = 50;
 
 /** Where a hit opens: its section, with the hit's id in the query so the page can focus it. */
 export function searchHitPath(kind: SearchKind, hit: SearchHit, username: string): string {

@@ -1,4 +1,6 @@
-import { DescriptionOutlined, EventOutlined, StickyNote2Outlined } from '@mui/icons-material';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -4,7 +4,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
-import { Folder } from '@mui/icons-material';
+import Folder from '@mui/icons-material/Folder';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { flattenItems, type MenuCollapse } from '@/layouts/MainLayout/menu-items';

@@ -1,4 +1,4 @@
-import { FiberManualRecord } from '@mui/icons-material';
+import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Tooltip from '@mui/material/Tooltip';
-import { FiberManualRecord } from '@mui/icons-material';
+import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
 import { TruncatedText } from '@/components/TruncatedText';

@@ -1,0 +1,1 @@
+export declare function prebundledDeps(root: string, dirs: string[]): string[];

@@ -1,0 +1,1 @@
+export { DeleteForeverDialog, type DeleteForeverDialogProps } from './DeleteForeverDialog';

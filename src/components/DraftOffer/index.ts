@@ -1,1 +1,0 @@
-export { DraftOffer, type DraftOfferProps } from './DraftOffer';

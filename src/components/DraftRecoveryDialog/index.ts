@@ -1,0 +1,1 @@
+export { DraftRecoveryDialog, type DraftRecoveryDialogProps } from './DraftRecoveryDialog';

@@ -1,2 +1,0 @@
-export * from './NotFoundScreen';
-export * from './ServerErrorScreen';

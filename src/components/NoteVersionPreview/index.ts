@@ -1,0 +1,1 @@
+export { NoteVersionPreview, type NoteVersionPreviewProps } from './NoteVersionPreview';

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { toApiError } from '@/api/client';
+import { useNotify, type NotificationVariant } from '@/components/Notifications';
+import { useSnackbar } from '@/components/Snackbar';
+import { useErrorMessage, type ErrorMessageOverrides } from './useErrorMessage';
+
+/**
+ * The one way a page tells the user what happened (docs/product.md §6): the store snackbar for
+ * the one message that can be undone, notifications for everything else. Both take message ids.
+ */
+export function useFeedback() {
+  const intl = useIntl();
+  const { notify } = useNotify();
+  const snackbar = useSnackbar();
+  const describe = useErrorMessage();
+  return useMemo(
+    () => ({
+      /** 'Note archived' with UNDO: the snackbar, one message at a time. */
+      undoable(messageId: string, onUndo: () => void) {
+        snackbar.open({ messageId, onUndo });
+      },
+      notify(messageId: string, variant: NotificationVariant = 'success') {
+        notify(intl.formatMessage({ id: messageId }), { variant });
+      },
+      /** A failed call in the user's words. */
+      failed(error: unknown, overrides?: ErrorMessageOverrides) {
+        // A 401 is already on its way to sign-in; a second message would only add noise.
+        if (toApiError(error).code === 'unauthorized') return;
+        notify(describe(error, overrides), { variant: 'error' });
+      },
+    }),
+    [intl, notify, snackbar, describe],
+  );
+}
+
+export type Feedback = ReturnType<typeof useFeedback>;

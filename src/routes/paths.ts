@@ -1,0 +1,57 @@
+// Every in-app address lives here: the route table, the menu, links and guards all read it, so a
+// route change is one edit (docs/product.md §2).
+
+export const PATHS = {
+  home: '/',
+  notebook: '/digi_notebook',
+  calendar: '/calendar/:username',
+  fileAssistant: '/file_assistant',
+  agent: '/agent',
+  login: '/login',
+  register: '/register',
+  forgot: '/forgot',
+  checkMail: '/check-mail',
+  resetPassword: '/reset-password',
+  /** The public status pages; the template's menu linked them under /pages, which redirects. */
+  utility: '/auth/pages',
+  legacyUtility: '/pages',
+} as const;
+
+/** The status pages under PATHS.utility, by their segment. */
+export const UTILITY_PAGES = {
+  notFound: 'error',
+  serverError: '500',
+  comingSoon1: 'coming-soon1',
+  comingSoon2: 'coming-soon2',
+  underConstruction: 'under-construction',
+} as const;
+export type UtilityPage = keyof typeof UTILITY_PAGES;
+
+export const utilityLink = (page: UtilityPage) => `${PATHS.utility}/${UTILITY_PAGES[page]}`;
+
+/** A path as a child route writes it: without the leading slash. */
+export const segment = (path: string) => path.replace(/^\//, '');
+
+/** The search parameter that opens a note in the notebook's editor. */
+export const NOTE_PARAM = 'note';
+
+/** The parameter value that opens the editor on a new note. */
+export const NEW_NOTE = 'new';
+
+/** The notebook with one note open, as Home and the header search link to it. */
+export function noteLink(id: string): string {
+  return `${PATHS.notebook}?${new URLSearchParams({ [NOTE_PARAM]: id }).toString()}`;
+}
+
+export const newNoteLink = () => noteLink(NEW_NOTE);
+
+/** A user's calendar, optionally with one event open. */
+export function calendarLink(username: string, eventId?: string): string {
+  const path = PATHS.calendar.replace(':username', encodeURIComponent(username));
+  return eventId ? `${path}?${new URLSearchParams({ event: eventId }).toString()}` : path;
+}
+
+/** The file assistant with one file open. */
+export function fileLink(id: string): string {
+  return `${PATHS.fileAssistant}?${new URLSearchParams({ file: id }).toString()}`;
+}

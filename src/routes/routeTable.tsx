@@ -1,0 +1,114 @@
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { ProgressBar } from '@/components/ProgressBar';
+import { MinimalLayout } from '@/layouts/MinimalLayout';
+import { authRoutes } from './authRoutes';
+import { GuestOnly } from './guards';
+import { lazyPage } from './lazyPage';
+import { PATHS, segment, UTILITY_PAGES } from './paths';
+import { RootShell } from './RootShell';
+import { RouteError } from './RouteError';
+
+/** The original menu linked `/pages/…`; those addresses still reach the utility pages. */
+function PagesRedirect() {
+  const { '*': rest = '' } = useParams();
+  return <Navigate to={`${PATHS.utility}/${rest}`} replace />;
+}
+
+const notFoundPage = lazyPage(() =>
+  import('@/pages/utility/NotFoundPage').then((page) => page.NotFoundPage),
+);
+
+const utilityPages: RouteObject[] = [
+  { path: UTILITY_PAGES.notFound, lazy: notFoundPage },
+  {
+    path: UTILITY_PAGES.serverError,
+    lazy: lazyPage(() =>
+      import('@/pages/utility/ServerErrorPage').then((page) => page.ServerErrorPage),
+    ),
+  },
+  {
+    path: UTILITY_PAGES.comingSoon1,
+    lazy: lazyPage(() =>
+      import('@/pages/utility/ComingSoon1Page').then((page) => page.ComingSoon1Page),
+    ),
+  },
+  {
+    path: UTILITY_PAGES.comingSoon2,
+    lazy: lazyPage(() =>
+      import('@/pages/utility/ComingSoon2Page').then((page) => page.ComingSoon2Page),
+    ),
+  },
+  {
+    path: UTILITY_PAGES.underConstruction,
+    lazy: lazyPage(() =>
+      import('@/pages/utility/UnderConstructionPage').then((page) => page.UnderConstructionPage),
+    ),
+  },
+];
+
+/**
+ * docs/product.md §2: every page its own chunk; a thrown error shows the 500 page, an unknown
+ * path the 404.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    HydrateFallback: ProgressBar,
+    children: [
+      {
+        // The shell is a chunk of its own too: sign-in and utility pages never load it.
+        lazy: lazyPage(() => import('./ShellRoute').then((shell) => shell.ShellRoute)),
+        children: [
+          {
+            // Errors inside a page keep the shell and its menu around the 500 panel.
+            errorElement: <RouteError embedded />,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(() => import('@/pages/Home/HomePage').then((page) => page.HomePage)),
+              },
+              {
+                path: segment(PATHS.notebook),
+                lazy: lazyPage(() =>
+                  import('@/pages/Notebook/NotebookPage').then((page) => page.NotebookPage),
+                ),
+              },
+              {
+                path: segment(PATHS.calendar),
+                lazy: lazyPage(() =>
+                  import('@/pages/Calendar/CalendarPage').then((page) => page.CalendarPage),
+                ),
+              },
+              {
+                path: segment(PATHS.fileAssistant),
+                lazy: lazyPage(() =>
+                  import('@/pages/FileAssistant/FileAssistantPage').then(
+                    (page) => page.FileAssistantPage,
+                  ),
+                ),
+              },
+              {
+                path: segment(PATHS.agent),
+                lazy: lazyPage(() =>
+                  import('@/pages/Agent/AgentPage').then((page) => page.AgentPage),
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: (
+          <GuestOnly>
+            <MinimalLayout />
+          </GuestOnly>
+        ),
+        children: authRoutes,
+      },
+      { path: segment(PATHS.utility), element: <MinimalLayout />, children: utilityPages },
+      { path: `${segment(PATHS.legacyUtility)}/*`, element: <PagesRedirect /> },
+      { element: <MinimalLayout />, children: [{ path: '*', lazy: notFoundPage }] },
+    ],
+  },
+];
