@@ -16,6 +16,7 @@ import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createCursors, serverSecret } from './services/cursors.ts';
+import { createFiles } from './services/files/files.ts';
 import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createNotes } from './services/notes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       defer: options.defer,
     }),
     notes: createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search),
+    files: createFiles(db, { quotaBytes: config.filesQuotaBytes }),
     search,
     launchNews: createLaunchNews(db),
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FILE_LIMITS } from '@/api/schema';
 
 /** Everything the server reads from the environment; README "Environment variables" lists each. */
 export interface ServerConfig {
@@ -24,6 +25,8 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Extra origins the page may connect to (the web-vitals endpoint), for the CSP. */
   connectOrigins: string[];
+  /** Each user's storage for uploaded files (FILES_QUOTA_MB). */
+  filesQuotaBytes: number;
 }
 
 export interface RateLimits {
@@ -83,6 +86,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
     trustProxy: proxyHops(env.TRUST_PROXY),
     connectOrigins: originOf(env.VITE_VITALS_URL),
+    filesQuotaBytes:
+      integer(env.FILES_QUOTA_MB, FILE_LIMITS.defaultQuotaBytes / 2 ** 20, 'FILES_QUOTA_MB') *
+      2 ** 20,
     rateLimits: {
       login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
       forgot: integer(env.RATE_LIMIT_FORGOT, DEFAULT_RATE_LIMITS.forgot, 'RATE_LIMIT_FORGOT'),

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Accounts } from './services/accounts.ts';
+import type { Files } from './services/files/files.ts';
 import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Notes } from './services/notes.ts';
@@ -14,6 +15,7 @@ export interface AppContext {
   sessions: Sessions;
   accounts: Accounts;
   notes: Notes;
+  files: Files;
   search: Search;
   launchNews: LaunchNews;
   mailer: Mailer;

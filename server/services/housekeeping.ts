@@ -1,3 +1,4 @@
+import { FILE_LIMITS } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
 
 /** How often expired sessions, reset links, counters and idempotency keys are swept. */
@@ -22,6 +23,11 @@ export function createHousekeeping(db: Queryable) {
         ),
         db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`),
         db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - ${IDEMPOTENCY_TTL}`),
+        // Deleted files once UNDO is over, and uploads a crash cut off (their rows never went live).
+        db.execute(
+          sql`DELETE FROM files WHERE deleted_at < now() - make_interval(mins => ${FILE_LIMITS.undoMinutes})
+            OR (status = 'uploading' AND created_at < now() - interval '1 day')`,
+        ),
       ]);
       return counts.reduce((a, b) => a + b, 0);
     },

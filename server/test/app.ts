@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { configFromEnv, type RateLimits } from '../config.ts';
+import { configFromEnv, type RateLimits, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
 
@@ -35,6 +35,8 @@ export interface TestAppOptions {
   staticDir?: string;
   defer?: (job: () => void) => void;
   trustProxy?: number;
+  /** Any other settings a test needs (a small file quota, a model endpoint). */
+  config?: Partial<ServerConfig>;
 }
 
 export async function testApp(
@@ -47,6 +49,7 @@ export async function testApp(
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     staticDir: options.staticDir,
     trustProxy: options.trustProxy ?? 0,
+    ...options.config,
   };
   const app = await buildApp({
     config,

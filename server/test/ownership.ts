@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ACCOUNT_PATHS, meResponseSchema, type SessionResponse } from '@/api/schema';
 import { expectBody, type TestClient } from './client.ts';
+import { filesOwnership } from './filesOwnership.ts';
 import { notesOwnership } from './notesOwnership.ts';
 
 export interface Probe {
@@ -52,7 +53,11 @@ export const accountOwnership: OwnershipCase<null> = {
 
 /** Later resources (notes, events, files…) push their case here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case keeps its own Thing type.
-export const OWNERSHIP_CASES: OwnershipCase<any>[] = [accountOwnership, notesOwnership];
+export const OWNERSHIP_CASES: OwnershipCase<any>[] = [
+  accountOwnership,
+  notesOwnership,
+  filesOwnership,
+];
 
 export function expectNothingLeaked(
   response: LightMyRequestResponse,

@@ -12,3 +12,6 @@ export * from './searchMatch';
 export * from './notes';
 export * from './noteContent';
 export * from './text';
+export * from './files';
+export * from './fileSniff';
+export * from './zipDirectory';

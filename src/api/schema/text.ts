@@ -20,6 +20,14 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL.test(text);
 }
 
+const CONTROL_ALL = new RegExp(CONTROL.source, 'g');
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+
+/** The text without anything `hasControlCharacters` or `isStorableText` would object to. */
+export function withoutUnsafeCharacters(text: string): string {
+  return text.replace(CONTROL_ALL, '').replace(UNSTORABLE_ALL, '');
+}
+
 /** A string the database can store; anything else fails with `fields.<name> = invalid_characters`. */
 export const storableString = () =>
   z.string().refine(isStorableText, { params: { fieldCode: 'invalid_characters' } });

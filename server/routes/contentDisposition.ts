@@ -1,0 +1,13 @@
+/**
+ * `attachment` with the name twice: an ASCII fallback in quotes (anything else, quotes and
+ * backslashes become `_`) and the exact name percent-encoded (RFC 6266, RFC 8187). The name was
+ * already made safe on upload; this only makes it safe to put in a header.
+ */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
