@@ -17,6 +17,7 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createCursors, serverSecret } from './services/cursors.ts';
 import { createFiles } from './services/files/files.ts';
+import { createIndexer } from './services/files/indexer.ts';
 import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createNotes } from './services/notes.ts';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   defer?: (job: () => void) => void;
   /** pino options, or false for silence (tests). */
   logger?: boolean | object;
+  /** false: no background indexing in this process (tests that drive the queue themselves). */
+  indexFiles?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,6 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const sessions = createSessions(db);
   const search = createSearch(db, SEARCH_SOURCES);
+  const indexer = createIndexer(db, { log: app.log });
+  if (options.indexFiles !== false) {
+    app.addHook('onReady', async () => indexer.start());
+    app.addHook('onClose', async () => indexer.stop());
+  }
   const context: AppContext = {
     config,
     db,
@@ -99,7 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       defer: options.defer,
     }),
     notes: createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search),
-    files: createFiles(db, { quotaBytes: config.filesQuotaBytes }),
+    files: createFiles(db, {
+      quotaBytes: config.filesQuotaBytes,
+      onQueued: () => void indexer.wake(),
+    }),
     search,
     launchNews: createLaunchNews(db),
   };

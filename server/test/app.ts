@@ -37,6 +37,7 @@ export interface TestAppOptions {
   trustProxy?: number;
   /** Any other settings a test needs (a small file quota, a model endpoint). */
   config?: Partial<ServerConfig>;
+  indexFiles?: boolean;
 }
 
 export async function testApp(
@@ -57,6 +58,7 @@ export async function testApp(
     logger: false,
     mailer: options.mailer ?? memoryMailer(),
     defer: options.defer,
+    indexFiles: options.indexFiles,
   });
   await app.ready();
   return app;

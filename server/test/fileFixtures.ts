@@ -9,8 +9,8 @@ export async function pdfWithPages(pages: string[][], options: { encrypt?: boole
     const page = doc.addPage([595, 842]);
     lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 12, font }));
   }
-  const bytes = Buffer.from(await doc.save());
-  return options.encrypt ? markEncrypted(bytes) : bytes;
+  if (!options.encrypt) return Buffer.from(await doc.save());
+  return markEncrypted(Buffer.from(await doc.save({ useObjectStreams: false })));
 }
 
 /**

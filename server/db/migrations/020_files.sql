@@ -13,6 +13,8 @@ CREATE TABLE files (
   progress real NOT NULL DEFAULT 0 CHECK (progress BETWEEN 0 AND 1),
   unreadable_reason text CHECK (unreadable_reason IN ('encrypted', 'no_text', 'corrupt')),
   pages integer CHECK (pages >= 0),
+  -- Times a worker started indexing it: a file that keeps failing (or killing its worker) stops.
+  index_attempts integer NOT NULL DEFAULT 0,
   -- Set by delete, cleared by UNDO; housekeeping removes the file for good after a grace period.
   deleted_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now()),
@@ -36,7 +38,6 @@ ALTER TABLE file_blocks ALTER COLUMN data SET STORAGE EXTERNAL;
 -- and the row is there for the next worker; two workers never hold the same row.
 CREATE TABLE file_jobs (
   file_id uuid PRIMARY KEY REFERENCES files (id) ON DELETE CASCADE,
-  attempts integer NOT NULL DEFAULT 0,
   queued_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX file_jobs_order ON file_jobs (queued_at);

@@ -31,29 +31,47 @@ function findPdfHeader(head: Uint8Array): boolean {
   return false;
 }
 
-/** Splits one CSV line on `delimiter`, honouring double quotes; returns the field count. */
-function csvFieldCount(line: string, delimiter: string): number {
-  let count = 1;
-  let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    else if (char === delimiter && !quoted) count++;
-  }
-  return count;
-}
-
 const CSV_DELIMITERS = [',', ';', '\t'];
 
-/** At least two lines, and the first few all cut into the same number (≥ 2) of fields. */
+/** The first `limit` records of CSV text with their field count per delimiter; quotes may span lines. */
+function csvFieldCounts(text: string, limit: number): Record<string, number>[] {
+  const records: Record<string, number>[] = [];
+  let counts: Record<string, number> = { ',': 1, ';': 1, '\t': 1 };
+  let quoted = false;
+  let blank = true;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) {
+      if (!blank) records.push(counts);
+      if (records.length === limit) break;
+      counts = { ',': 1, ';': 1, '\t': 1 };
+      blank = true;
+      continue;
+    } else if (!quoted && char in counts) counts[char]!++;
+    if (!/\s/.test(char)) blank = false;
+  }
+  if (!blank && records.length < limit) records.push(counts);
+  return records;
+}
+
+/**
+ * The delimiter (`,`, `;` or tab) that cuts the first few records into the same number of fields,
+ * two or more; null when none does or there are fewer than two records.
+ */
+export function csvDelimiter(text: string): string | null {
+  const records = csvFieldCounts(text, 6);
+  if (records.length < 2) return null;
+  return (
+    CSV_DELIMITERS.find((delimiter) => {
+      const first = records[0]![delimiter]!;
+      return first >= 2 && records.every((record) => record[delimiter] === first);
+    }) ?? null
+  );
+}
+
 function looksLikeCsv(head: string, complete: boolean): boolean {
-  const lines = head.split(/\r?\n/);
-  if (!complete) lines.pop();
-  const rows = lines.filter((line) => line.trim() !== '').slice(0, 6);
-  if (rows.length < 2) return false;
-  return CSV_DELIMITERS.some((delimiter) => {
-    const counts = rows.map((row) => csvFieldCount(row, delimiter));
-    return counts[0]! >= 2 && counts.every((count) => count === counts[0]);
-  });
+  // A head cut mid-file may end mid-record: only whole lines count.
+  return csvDelimiter(complete ? head : head.slice(0, Math.max(0, head.lastIndexOf('\n')))) !== null;
 }
 
 function looksLikeJson(head: string, complete: boolean): boolean {

@@ -23,6 +23,11 @@ export function hasControlCharacters(text: string): boolean {
 const CONTROL_ALL = new RegExp(CONTROL.source, 'g');
 const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
 
+/** The text without NUL or lone surrogates, which PostgreSQL cannot store (extracted text may hold them). */
+export function withoutUnstorable(text: string): string {
+  return text.replace(UNSTORABLE_ALL, '');
+}
+
 /** The text without anything `hasControlCharacters` or `isStorableText` would object to. */
 export function withoutUnsafeCharacters(text: string): string {
   return text.replace(CONTROL_ALL, '').replace(UNSTORABLE_ALL, '');

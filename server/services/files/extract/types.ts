@@ -1,0 +1,36 @@
+import type { UnreadableReason } from '@/api/schema';
+
+/**
+ * One unit of a file's text as its structure has it: a paragraph, a CSV row, a JSON value. Lines
+ * are 1-based and inclusive: lines of the file for text formats, of the page for PDF, paragraph
+ * numbers for DOCX (docs/assistant.md "Extraction").
+ */
+export interface TextUnit {
+  text: string;
+  /** The headings above the unit, outermost first, joined with " › ". */
+  heading: string;
+  page: number | null;
+  lineStart: number | null;
+  lineEnd: number | null;
+}
+
+export interface Extracted {
+  units: TextUnit[];
+  /** PDF pages; null for formats without fixed pages. */
+  pages: number | null;
+}
+
+/** Reported per page (PDF) or once (the others): 0–1 of the extraction done. */
+export type ExtractProgress = (done: number) => void | Promise<void>;
+
+/** A file that cannot be read, with the reason the user sees. */
+export class UnreadableFile extends Error {
+  constructor(
+    readonly reason: UnreadableReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const HEADING_SEPARATOR = ' › ';
