@@ -199,7 +199,7 @@ describe('files: download, list, delete and UNDO', () => {
     expect((await list(user, '?sort=name')).items.map((f) => f.id)).toEqual([a.id, b.id, c.id]);
     expect((await list(user, '?sort=size')).items.map((f) => f.id)).toEqual([a.id, c.id, b.id]);
     expect((await list(user, '?kind=csv')).items.map((f) => f.id)).toEqual([a.id]);
-    expect((await list(user, '?status=ready')).items).toEqual([]);
+    expect((await list(user, '?status=unreadable')).items).toEqual([]);
 
     await server.client.call('DELETE', api(FILES_PATHS.one(c.id)), { token: user });
     expect((await list(user)).items.map((f) => f.id)).toEqual([a.id, b.id]);
