@@ -16,6 +16,7 @@ import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createCursors, serverSecret } from './services/cursors.ts';
+import { createAssistant } from './services/assistant/assistant.ts';
 import { createFiles } from './services/files/files.ts';
 import { createIndexer } from './services/files/indexer.ts';
 import { createLaunchNews } from './services/launchNews.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       quotaBytes: config.filesQuotaBytes,
       onQueued: () => void indexer.wake(),
     }),
+    assistant: createAssistant(db, search, config.assistantModel),
     search,
     launchNews: createLaunchNews(db),
   };

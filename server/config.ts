@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { FILE_LIMITS } from '@/api/schema';
+import type { ModelConfig } from './services/assistant/model.ts';
 
 /** Everything the server reads from the environment; README "Environment variables" lists each. */
 export interface ServerConfig {
@@ -27,6 +28,8 @@ export interface ServerConfig {
   connectOrigins: string[];
   /** Each user's storage for uploaded files (FILES_QUOTA_MB). */
   filesQuotaBytes: number;
+  /** An OpenAI-compatible chat model; without it answers are quotes from the user's files. */
+  assistantModel?: ModelConfig;
 }
 
 export interface RateLimits {
@@ -65,6 +68,17 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/** ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL switch the model on; the key may be empty (local servers). */
+function assistantModel(env: NodeJS.ProcessEnv): ModelConfig | undefined {
+  if (!env.ASSISTANT_LLM_URL || !env.ASSISTANT_LLM_MODEL) return undefined;
+  return {
+    url: env.ASSISTANT_LLM_URL,
+    model: env.ASSISTANT_LLM_MODEL,
+    key: env.ASSISTANT_LLM_KEY ?? '',
+    timeoutMs: integer(env.ASSISTANT_LLM_TIMEOUT_MS, 30_000, 'ASSISTANT_LLM_TIMEOUT_MS'),
+  };
+}
+
 /** TRUST_PROXY: a number of hops; `true` means the one proxy most deployments have. */
 function proxyHops(value: string | undefined): number {
   if (value === 'true') return 1;
@@ -89,6 +103,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     filesQuotaBytes:
       integer(env.FILES_QUOTA_MB, FILE_LIMITS.defaultQuotaBytes / 2 ** 20, 'FILES_QUOTA_MB') *
       2 ** 20,
+    assistantModel: assistantModel(env),
     rateLimits: {
       login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
       forgot: integer(env.RATE_LIMIT_FORGOT, DEFAULT_RATE_LIMITS.forgot, 'RATE_LIMIT_FORGOT'),

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Accounts } from './services/accounts.ts';
+import type { Assistant } from './services/assistant/assistant.ts';
 import type { Files } from './services/files/files.ts';
 import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -16,6 +17,7 @@ export interface AppContext {
   accounts: Accounts;
   notes: Notes;
   files: Files;
+  assistant: Assistant;
   search: Search;
   launchNews: LaunchNews;
   mailer: Mailer;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { accountRoutes, sessionRoutes } from './accounts.ts';
+import { assistantRoutes } from './assistant.ts';
 import { fileRoutes } from './files.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
@@ -18,4 +19,5 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   noteRoutes,
   searchRoutes,
   fileRoutes,
+  assistantRoutes,
 ];

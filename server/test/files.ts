@@ -43,3 +43,21 @@ export async function uploadFile(
   expect(response.statusCode, response.body).toBe(201);
   return fileResponseSchema.parse(response.json()).file;
 }
+
+/** Waits until every file has left the queue (ready or unreadable); returns them as they end. */
+export async function waitUntilIndexed(
+  client: TestClient,
+  token: string,
+  ids: string[],
+): Promise<StoredFile[]> {
+  for (let i = 0; i < 600; i++) {
+    const answers = await Promise.all(
+      ids.map((id) => client.call('GET', `/api${FILES_PATHS.one(id)}`, { token })),
+    );
+    const files = answers.map((answer) => fileResponseSchema.parse(answer.json()).file);
+    if (files.every((file) => file.status === 'ready' || file.status === 'unreadable'))
+      return files;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the files were never indexed');
+}

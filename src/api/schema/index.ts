@@ -13,5 +13,6 @@ export * from './notes';
 export * from './noteContent';
 export * from './text';
 export * from './files';
+export * from './assistant';
 export * from './fileSniff';
 export * from './zipDirectory';

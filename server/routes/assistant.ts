@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ASSISTANT_PATHS,
+  askRequestSchema,
+  askResponseSchema,
+  type AskStreamEvent,
+} from '@/api/schema';
+import type { AppContext } from '../context.ts';
+import { AUTH_ERROR_RESPONSES } from './responses.ts';
+
+const tags = ['assistant'];
+const eventStream = z.string().describe('text/event-stream of AskStreamEvent (data: JSON lines)');
+
+export const assistantRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { assistant }) => {
+  app.post(ASSISTANT_PATHS.ask, {
+    schema: {
+      tags,
+      summary: 'Ask a question over your files and notes; the whole answer at once',
+      body: askRequestSchema,
+      response: { 200: askResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => ({ answer: await assistant.ask(request.user.id, request.body) }),
+  });
+
+  app.post(ASSISTANT_PATHS.askStream, {
+    schema: {
+      tags,
+      summary: 'Ask a question; citations, then the answer as it is written (server-sent events)',
+      body: askRequestSchema,
+      response: { 200: eventStream, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const stopped = new AbortController();
+      request.raw.on('close', () => stopped.abort());
+      reply.hijack();
+      // Hijacked: the security headers the hooks set so far are copied by hand.
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: AskStreamEvent) => {
+        if (!reply.raw.writableEnded) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      };
+      try {
+        const answer = await assistant.ask(
+          request.user.id,
+          request.body,
+          {
+            citations: (citations) => send({ type: 'citations', citations }),
+            delta: (text) => send({ type: 'delta', text }),
+          },
+          stopped.signal,
+        );
+        send({ type: 'done', answer });
+      } catch (error) {
+        request.log.error({ err: error }, 'answering a question failed');
+      } finally {
+        reply.raw.end();
+      }
+    },
+  });
+};

@@ -1,0 +1,80 @@
+import { ASK_LIMITS, type Answer, type AskScope, type Citation } from '@/api/schema';
+import type { Queryable } from '../../db/index.ts';
+import type { Search } from '../search/engine.ts';
+import { toCitations } from './citations.ts';
+import { ModelError, streamChat, type ModelConfig } from './model.ts';
+import { answerPrompt } from './prompt.ts';
+import { createRetrieval } from './retrieve.ts';
+
+export interface AskInput {
+  question: string;
+  scope: AskScope;
+}
+
+/** Hooks the stream route passes: the citations as soon as they are known, each piece of text. */
+export interface AnswerListener {
+  citations?(citations: Citation[]): void;
+  delta?(text: string): void;
+}
+
+const quotes = (citations: Citation[], notice: Answer['notice'] = null): Answer => ({
+  mode: 'quotes',
+  text: '',
+  citations,
+  notice,
+});
+
+/**
+ * The assistant engine (docs/assistant.md): retrieval over the user's files and notes, then
+ * either the passages themselves (no model configured, nothing found, or the model failed) or a
+ * model's answer written from those passages only. The agent reuses `ask` and `passages`.
+ */
+export function createAssistant(db: Queryable, search: Search, model: ModelConfig | undefined) {
+  const retrieval = createRetrieval(db, search);
+
+  async function passages(userId: string, input: AskInput): Promise<Citation[]> {
+    const prepared = await search.prepare(userId, input.question);
+    if (!prepared) return [];
+    const found = await retrieval.retrieve(
+      userId,
+      input.question,
+      input.scope,
+      ASK_LIMITS.passages,
+    );
+    return toCitations(found, prepared);
+  }
+
+  return {
+    passages,
+    hasModel: model !== undefined,
+
+    async ask(
+      userId: string,
+      input: AskInput,
+      listener: AnswerListener = {},
+      signal?: AbortSignal,
+    ): Promise<Answer> {
+      const citations = await passages(userId, input);
+      listener.citations?.(citations);
+      if (!model || citations.length === 0) return quotes(citations);
+      let text = '';
+      try {
+        for await (const piece of streamChat(
+          model,
+          answerPrompt(input.question, citations),
+          signal,
+        )) {
+          text += piece;
+          listener.delta?.(piece);
+        }
+      } catch (error) {
+        if (error instanceof ModelError) return quotes(citations, error.reason);
+        throw error;
+      }
+      if (!text.trim()) return quotes(citations, 'model_failed');
+      return { mode: 'generated', text, citations, notice: null };
+    },
+  };
+}
+
+export type Assistant = ReturnType<typeof createAssistant>;

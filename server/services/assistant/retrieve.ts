@@ -1,0 +1,165 @@
+import { positiveClauses, type AskScope, type SearchClause } from '@/api/schema';
+import { join, sql, type Queryable, type SqlFragment } from '../../db/index.ts';
+import type { PreparedSearch, Search } from '../search/engine.ts';
+import type { ClauseQueries } from '../search/tsquery.ts';
+
+/** A passage found for a question, before it is numbered as a citation. */
+export interface Passage {
+  source: 'file' | 'note';
+  id: string;
+  title: string;
+  heading: string;
+  page: number | null;
+  lineStart: number | null;
+  lineEnd: number | null;
+  text: string;
+  score: number;
+}
+
+/** Words this short ("the", "of", "是") weigh little: they are in most passages. */
+const SHORT_WORD_WEIGHT = 0.2;
+const tsquery = (text: string) => sql`${text}::tsquery`;
+
+/**
+ * How much each clause counts: its inverse document frequency in the user's own documents (the
+ * search lexicon counts the passages and notes holding each word of four letters or more).
+ */
+async function clauseWeights(
+  db: Queryable,
+  userId: string,
+  clauses: SearchClause[],
+): Promise<number[]> {
+  const words = clauses.map((clause) => clause.words.join(' '));
+  const rows = await db.many<{ word: string; uses: number }>(sql`
+    SELECT word, uses FROM search_lexicon WHERE user_id = ${userId} AND word = ANY (${words}::text[])`);
+  const total = await db.one<{ n: string }>(sql`
+    SELECT (SELECT count(*) FROM file_chunks WHERE user_id = ${userId})
+         + (SELECT count(*) FROM notes WHERE user_id = ${userId}) AS n`);
+  const documents = Math.max(1, Number(total.n));
+  const uses = new Map(rows.map((row) => [row.word, row.uses]));
+  return clauses.map((clause, i) => {
+    const word = words[i]!;
+    if (clause.words.length === 1 && word.length < 4) return SHORT_WORD_WEIGHT;
+    return Math.log(1 + documents / (uses.get(word) ?? 1));
+  });
+}
+
+/**
+ * The score of a passage (docs/assistant.md "Retrieval"): for each clause its weight times the
+ * best tier it reaches (heading > body, exact > prefix > typo), plus cover density over them all
+ * and a bonus for each pair of question words found side by side.
+ */
+function scoreOf(
+  document: SqlFragment,
+  queries: { clause: SearchClause; sql: ClauseQueries }[],
+  weights: number[],
+  anyQuery: string,
+): SqlFragment {
+  const parts = queries.map(({ sql: q }, i) => {
+    const tiers: [string | null, number][] = [
+      [q.exact('A'), 1.5],
+      [q.exact(undefined), 1],
+      [q.prefix?.(undefined) ?? null, 0.7],
+      [q.typo?.(undefined) ?? null, 0.5],
+    ];
+    const whens = tiers
+      .filter((tier): tier is [string, number] => tier[0] !== null)
+      .map(
+        ([query, tier]) =>
+          sql`WHEN ${document} @@ ${tsquery(query)} THEN ${tier * weights[i]!}::float8`,
+      );
+    return sql`CASE ${join(whens, 'space')} ELSE 0 END`;
+  });
+  const pairs = queries.slice(1).flatMap(({ clause }, i) => {
+    const before = queries[i]!.clause;
+    if (before.words.length !== 1 || clause.words.length !== 1) return [];
+    const phrase = `'${before.words[0]!.replace(/'/g, "''")}' <-> '${clause.words[0]!.replace(/'/g, "''")}'`;
+    const bonus = 0.5 * (weights[i]! + weights[i + 1]!);
+    return [sql`CASE WHEN ${document} @@ ${tsquery(phrase)} THEN ${bonus}::float8 ELSE 0 END`];
+  });
+  // Normalisation 32 maps the rank into 0–1, so it orders ties without drowning the weights.
+  const cover = sql`2 * ts_rank_cd(${document}, ${tsquery(anyQuery)}, 32)`;
+  return join([...parts, ...pairs, cover], 'plus');
+}
+
+/** Question words as clauses: bare words match exactly, longer ones also by their start. */
+function questionClauses(prepared: PreparedSearch): PreparedSearch['queries'] {
+  return prepared.queries
+    .filter(({ clause }) => !clause.negated)
+    .map(({ clause, sql: q }) =>
+      clause.words.length === 1 && clause.words[0]!.length < 4
+        ? { clause, sql: { ...q, prefix: null } }
+        : { clause, sql: q },
+    );
+}
+
+/** The best passages of the user's files and notes for a question, within its scope. */
+export function createRetrieval(db: Queryable, search: Search) {
+  return {
+    async retrieve(
+      userId: string,
+      question: string,
+      scope: AskScope,
+      limit: number,
+    ): Promise<Passage[]> {
+      const prepared = await search.prepare(userId, question);
+      if (!prepared) return [];
+      const queries = questionClauses(prepared);
+      if (!positiveClauses(queries.map((q) => q.clause)).length) return [];
+      const weights = await clauseWeights(
+        db,
+        userId,
+        queries.map((q) => q.clause),
+      );
+      const anyQuery = queries
+        .map(({ clause, sql: q }) =>
+          clause.words.length === 1 && clause.words[0]!.length < 4 ? q.exact(undefined) : q.any,
+        )
+        .join(' | ');
+      const found: Passage[] = [];
+      const wantsFiles = scope.files === 'all' || scope.files.length > 0;
+      if (wantsFiles) {
+        const where = [
+          sql`c.user_id = ${userId}`,
+          sql`f.deleted_at IS NULL`,
+          sql`f.status = 'ready'`,
+          sql`c.search @@ ${tsquery(anyQuery)}`,
+        ];
+        if (scope.files !== 'all') where.push(sql`c.file_id = ANY (${scope.files}::uuid[])`);
+        const score = scoreOf(sql`c.search`, queries, weights, anyQuery);
+        const rows = await db.many<
+          Omit<Passage, 'source' | 'lineStart' | 'lineEnd'> & {
+            line_start: number | null;
+            line_end: number | null;
+          }
+        >(sql`
+          SELECT c.file_id AS id, f.name AS title, c.heading, c.page, c.line_start, c.line_end,
+            c.body AS text, ${score} AS score
+          FROM file_chunks c JOIN files f ON f.id = c.file_id
+          WHERE ${join(where, 'and')}
+          ORDER BY score DESC, c.file_id, c.seq LIMIT ${limit}`);
+        for (const { line_start, line_end, ...row } of rows)
+          found.push({ ...row, source: 'file', lineStart: line_start, lineEnd: line_end });
+      }
+      if (scope.notes) {
+        const score = scoreOf(sql`search`, queries, weights, anyQuery);
+        const rows = await db.many<{ id: string; title: string; text: string; score: number }>(sql`
+          SELECT id, title, plain_text AS text, ${score} AS score FROM notes
+          WHERE user_id = ${userId} AND trashed_at IS NULL AND search @@ ${tsquery(anyQuery)}
+          ORDER BY score DESC, updated_at DESC LIMIT ${limit}`);
+        for (const row of rows)
+          found.push({
+            ...row,
+            source: 'note',
+            heading: '',
+            page: null,
+            lineStart: null,
+            lineEnd: null,
+          });
+      }
+      return found.sort((a, b) => b.score - a.score).slice(0, limit);
+    },
+  };
+}
+
+export type Retrieval = ReturnType<typeof createRetrieval>;
