@@ -1,0 +1,61 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ModelRequest {
+  headers: IncomingMessage['headers'];
+  url: string;
+  body: {
+    model: string;
+    stream: boolean;
+    messages: { role: string; content: string }[];
+  };
+}
+
+/**
+ * A small OpenAI-compatible chat-completions server on 127.0.0.1. The model name picks the
+ * behaviour: `good` streams a cited answer, `echo` repeats the passages it was sent, `broken`
+ * answers 500, `hang` sends headers and then nothing, `stall` stops after one piece.
+ */
+export async function startFakeModel() {
+  const requests: ModelRequest[] = [];
+  const open = new Set<import('node:http').ServerResponse>();
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const body = JSON.parse(raw) as ModelRequest['body'];
+      requests.push({ headers: request.headers, url: request.url ?? '', body });
+      if (body.model === 'broken') {
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end('{"error":{"message":"overloaded"}}');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      open.add(response);
+      response.on('close', () => open.delete(response));
+      const send = (content: string) =>
+        response.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+      if (body.model === 'hang') return;
+      if (body.model === 'stall') {
+        send('Twenty-five ');
+        return;
+      }
+      const pieces =
+        body.model === 'echo'
+          ? [body.messages.map((m) => m.content).join('\n')]
+          : ['Employees get ', 'twenty-five days ', 'of paid leave [1].'];
+      for (const piece of pieces) send(piece);
+      response.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    async stop() {
+      for (const response of open) response.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
