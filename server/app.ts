@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const sessions = createSessions(db);
   const search = createSearch(db, SEARCH_SOURCES);
-  const indexer = createIndexer(db, { log: app.log });
+  const indexer = createIndexer(db, { log: app.log, embeddings: config.assistantEmbeddings });
   if (options.indexFiles !== false) {
     app.addHook('onReady', async () => indexer.start());
     app.addHook('onClose', async () => indexer.stop());
@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       quotaBytes: config.filesQuotaBytes,
       onQueued: () => void indexer.wake(),
     }),
-    assistant: createAssistant(db, search, config.assistantModel),
+    assistant: createAssistant(db, search, config.assistantModel, config.assistantEmbeddings),
     search,
     launchNews: createLaunchNews(db),
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { FILE_LIMITS } from '@/api/schema';
+import type { EmbeddingsConfig } from './services/assistant/embeddings.ts';
 import type { ModelConfig } from './services/assistant/model.ts';
 
 /** Everything the server reads from the environment; README "Environment variables" lists each. */
@@ -30,6 +31,8 @@ export interface ServerConfig {
   filesQuotaBytes: number;
   /** An OpenAI-compatible chat model; without it answers are quotes from the user's files. */
   assistantModel?: ModelConfig;
+  /** An OpenAI-compatible embeddings endpoint; with it retrieval fuses vector and text ranks. */
+  assistantEmbeddings?: EmbeddingsConfig;
 }
 
 export interface RateLimits {
@@ -79,6 +82,16 @@ function assistantModel(env: NodeJS.ProcessEnv): ModelConfig | undefined {
   };
 }
 
+function assistantEmbeddings(env: NodeJS.ProcessEnv): EmbeddingsConfig | undefined {
+  if (!env.ASSISTANT_EMBEDDINGS_URL || !env.ASSISTANT_EMBEDDINGS_MODEL) return undefined;
+  return {
+    url: env.ASSISTANT_EMBEDDINGS_URL,
+    model: env.ASSISTANT_EMBEDDINGS_MODEL,
+    key: env.ASSISTANT_EMBEDDINGS_KEY ?? env.ASSISTANT_LLM_KEY ?? '',
+    timeoutMs: integer(env.ASSISTANT_LLM_TIMEOUT_MS, 30_000, 'ASSISTANT_LLM_TIMEOUT_MS'),
+  };
+}
+
 /** TRUST_PROXY: a number of hops; `true` means the one proxy most deployments have. */
 function proxyHops(value: string | undefined): number {
   if (value === 'true') return 1;
@@ -104,6 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
       integer(env.FILES_QUOTA_MB, FILE_LIMITS.defaultQuotaBytes / 2 ** 20, 'FILES_QUOTA_MB') *
       2 ** 20,
     assistantModel: assistantModel(env),
+    assistantEmbeddings: assistantEmbeddings(env),
     rateLimits: {
       login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
       forgot: integer(env.RATE_LIMIT_FORGOT, DEFAULT_RATE_LIMITS.forgot, 'RATE_LIMIT_FORGOT'),

@@ -11,6 +11,40 @@ export interface ModelRequest {
   };
 }
 
+interface EmbeddingsBody {
+  model: string;
+  input: string[];
+}
+
+/** Words the fake embedder takes for the same meaning, so vectors find what words miss. */
+const SYNONYMS: Record<string, string> = { automobile: 'car', premium: 'insurance' };
+const DIMENSIONS = 64;
+
+/** A bag of words hashed into 64 dimensions, synonyms folded: enough to test the fusion. */
+function fakeVector(text: string): number[] {
+  const vector = new Array<number>(DIMENSIONS).fill(0);
+  for (const raw of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    const word = SYNONYMS[raw] ?? raw;
+    let hash = 0;
+    for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    vector[hash % DIMENSIONS]! += 1;
+  }
+  return vector;
+}
+
+function embeddings(body: EmbeddingsBody, response: import('node:http').ServerResponse) {
+  if (body.model === 'broken') {
+    response.writeHead(500).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      data: body.input.map((text, index) => ({ index, embedding: fakeVector(text) })),
+    }),
+  );
+}
+
 /**
  * A small OpenAI-compatible chat-completions server on 127.0.0.1. The model name picks the
  * behaviour: `good` streams a cited answer, `echo` repeats the passages it was sent, `broken`
@@ -25,6 +59,8 @@ export async function startFakeModel() {
     request.on('end', () => {
       const body = JSON.parse(raw) as ModelRequest['body'];
       requests.push({ headers: request.headers, url: request.url ?? '', body });
+      if (request.url?.endsWith('/embeddings'))
+        return embeddings(body as unknown as EmbeddingsBody, response);
       if (body.model === 'broken') {
         response.writeHead(500, { 'content-type': 'application/json' });
         response.end('{"error":{"message":"overloaded"}}');

@@ -2,6 +2,7 @@ import { ASK_LIMITS, type Answer, type AskScope, type Citation } from '@/api/sch
 import type { Queryable } from '../../db/index.ts';
 import type { Search } from '../search/engine.ts';
 import { toCitations } from './citations.ts';
+import type { EmbeddingsConfig } from './embeddings.ts';
 import { ModelError, streamChat, type ModelConfig } from './model.ts';
 import { answerPrompt } from './prompt.ts';
 import { createRetrieval } from './retrieve.ts';
@@ -29,8 +30,13 @@ const quotes = (citations: Citation[], notice: Answer['notice'] = null): Answer 
  * either the passages themselves (no model configured, nothing found, or the model failed) or a
  * model's answer written from those passages only. The agent reuses `ask` and `passages`.
  */
-export function createAssistant(db: Queryable, search: Search, model: ModelConfig | undefined) {
-  const retrieval = createRetrieval(db, search);
+export function createAssistant(
+  db: Queryable,
+  search: Search,
+  model: ModelConfig | undefined,
+  embeddings?: EmbeddingsConfig,
+) {
+  const retrieval = createRetrieval(db, search, embeddings);
 
   async function passages(userId: string, input: AskInput): Promise<Citation[]> {
     const prepared = await search.prepare(userId, input.question);

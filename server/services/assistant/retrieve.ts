@@ -2,9 +2,12 @@ import { positiveClauses, type AskScope, type SearchClause } from '@/api/schema'
 import { join, sql, type Queryable, type SqlFragment } from '../../db/index.ts';
 import type { PreparedSearch, Search } from '../search/engine.ts';
 import type { ClauseQueries } from '../search/tsquery.ts';
+import { embed, type EmbeddingsConfig } from './embeddings.ts';
 
 /** A passage found for a question, before it is numbered as a citation. */
 export interface Passage {
+  /** Unique among passages: `f<chunk id>` or `n<note id>`. */
+  key: string;
   source: 'file' | 'note';
   id: string;
   title: string;
@@ -93,8 +96,80 @@ function questionClauses(prepared: PreparedSearch): PreparedSearch['queries'] {
     );
 }
 
+type FileRow = Omit<Passage, 'source' | 'lineStart' | 'lineEnd'> & {
+  line_start: number | null;
+  line_end: number | null;
+};
+
+const PASSAGE_COLUMNS = sql`'f' || c.id AS key, c.file_id AS id, f.name AS title, c.heading, c.page,
+  c.line_start, c.line_end, c.body AS text`;
+
+const fromFileRow = ({ line_start, line_end, ...row }: FileRow): Passage => ({
+  ...row,
+  source: 'file',
+  lineStart: line_start,
+  lineEnd: line_end,
+});
+
+/** Candidates each ranking offers to the fusion. */
+const FUSION_DEPTH = 20;
+/**
+ * Below this cosine a passage is not offered by the vector ranking: nearest is not the same as
+ * relevant, and a question about nothing in the files must still find nothing.
+ */
+const MIN_SIMILARITY = 0.3;
+/** Reciprocal rank fusion's constant: a rank r counts 1 / (60 + r). */
+const RRF_K = 60;
+
+/** Passages in both rankings rise; the order of each list is all that counts, not its scores. */
+function fuse(rankings: Passage[][]): Passage[] {
+  const fused = new Map<string, Passage>();
+  for (const ranking of rankings)
+    ranking.forEach((passage, rank) => {
+      const seen = fused.get(passage.key);
+      const score = (seen?.score ?? 0) + 1 / (RRF_K + rank + 1);
+      fused.set(passage.key, { ...(seen ?? passage), score });
+    });
+  return [...fused.values()].sort((a, b) => b.score - a.score);
+}
+
 /** The best passages of the user's files and notes for a question, within its scope. */
-export function createRetrieval(db: Queryable, search: Search) {
+export function createRetrieval(
+  db: Queryable,
+  search: Search,
+  embeddings: EmbeddingsConfig | undefined,
+) {
+  const fileConditions = (userId: string, scope: AskScope) => {
+    const where = [sql`c.user_id = ${userId}`, sql`f.deleted_at IS NULL`, sql`f.status = 'ready'`];
+    if (scope.files !== 'all') where.push(sql`c.file_id = ANY (${scope.files}::uuid[])`);
+    return where;
+  };
+
+  /** Passages nearest the question's vector; none when embeddings are off or fail. */
+  async function nearest(userId: string, question: string, scope: AskScope): Promise<Passage[]> {
+    if (!embeddings) return [];
+    let vector: number[];
+    try {
+      [vector] = (await embed(embeddings, [question])) as [number[]];
+    } catch {
+      return [];
+    }
+    const where = [
+      ...fileConditions(userId, scope),
+      sql`c.embedding IS NOT NULL`,
+      sql`s.similarity >= ${MIN_SIMILARITY}`,
+    ];
+    const rows = await db.many<FileRow>(sql`
+      SELECT ${PASSAGE_COLUMNS}, s.similarity AS score
+      FROM file_chunks c JOIN files f ON f.id = c.file_id
+      CROSS JOIN LATERAL (
+        SELECT sum(a * b) AS similarity FROM unnest(c.embedding, ${vector}::real[]) AS t(a, b)
+      ) AS s
+      WHERE ${join(where, 'and')}
+      ORDER BY s.similarity DESC, c.id LIMIT ${FUSION_DEPTH}`);
+    return rows.map(fromFileRow);
+  }
+
   return {
     async retrieve(
       userId: string,
@@ -116,39 +191,27 @@ export function createRetrieval(db: Queryable, search: Search) {
           clause.words.length === 1 && clause.words[0]!.length < 4 ? q.exact(undefined) : q.any,
         )
         .join(' | ');
-      const found: Passage[] = [];
+      const depth = embeddings ? FUSION_DEPTH : limit;
+      const byText: Passage[] = [];
       const wantsFiles = scope.files === 'all' || scope.files.length > 0;
       if (wantsFiles) {
-        const where = [
-          sql`c.user_id = ${userId}`,
-          sql`f.deleted_at IS NULL`,
-          sql`f.status = 'ready'`,
-          sql`c.search @@ ${tsquery(anyQuery)}`,
-        ];
-        if (scope.files !== 'all') where.push(sql`c.file_id = ANY (${scope.files}::uuid[])`);
+        const where = [...fileConditions(userId, scope), sql`c.search @@ ${tsquery(anyQuery)}`];
         const score = scoreOf(sql`c.search`, queries, weights, anyQuery);
-        const rows = await db.many<
-          Omit<Passage, 'source' | 'lineStart' | 'lineEnd'> & {
-            line_start: number | null;
-            line_end: number | null;
-          }
-        >(sql`
-          SELECT c.file_id AS id, f.name AS title, c.heading, c.page, c.line_start, c.line_end,
-            c.body AS text, ${score} AS score
+        const rows = await db.many<FileRow>(sql`
+          SELECT ${PASSAGE_COLUMNS}, ${score} AS score
           FROM file_chunks c JOIN files f ON f.id = c.file_id
           WHERE ${join(where, 'and')}
-          ORDER BY score DESC, c.file_id, c.seq LIMIT ${limit}`);
-        for (const { line_start, line_end, ...row } of rows)
-          found.push({ ...row, source: 'file', lineStart: line_start, lineEnd: line_end });
+          ORDER BY score DESC, c.file_id, c.seq LIMIT ${depth}`);
+        byText.push(...rows.map(fromFileRow));
       }
       if (scope.notes) {
         const score = scoreOf(sql`search`, queries, weights, anyQuery);
-        const rows = await db.many<{ id: string; title: string; text: string; score: number }>(sql`
-          SELECT id, title, plain_text AS text, ${score} AS score FROM notes
+        const rows = await db.many<Pick<Passage, 'key' | 'id' | 'title' | 'text' | 'score'>>(sql`
+          SELECT 'n' || id AS key, id, title, plain_text AS text, ${score} AS score FROM notes
           WHERE user_id = ${userId} AND trashed_at IS NULL AND search @@ ${tsquery(anyQuery)}
-          ORDER BY score DESC, updated_at DESC LIMIT ${limit}`);
+          ORDER BY score DESC, updated_at DESC LIMIT ${depth}`);
         for (const row of rows)
-          found.push({
+          byText.push({
             ...row,
             source: 'note',
             heading: '',
@@ -157,7 +220,10 @@ export function createRetrieval(db: Queryable, search: Search) {
             lineEnd: null,
           });
       }
-      return found.sort((a, b) => b.score - a.score).slice(0, limit);
+      byText.sort((a, b) => b.score - a.score);
+      const byVector = wantsFiles ? await nearest(userId, question, scope) : [];
+      const ranked = byVector.length ? fuse([byText.slice(0, depth), byVector]) : byText;
+      return ranked.slice(0, limit);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { withoutUnstorable, type FileKind } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
+import { embed, type EmbeddingsConfig } from '../assistant/embeddings.ts';
 import { readAll } from './blocks.ts';
 import { chunkUnits, type Chunk } from './chunk.ts';
 import { extract as extractText, UnreadableFile } from './extract/index.ts';
@@ -15,6 +16,8 @@ export interface IndexerOptions {
   pollMs?: number;
   /** Tests wrap extraction to hold a job mid-way or to see who took it. */
   extract?: typeof extractText;
+  /** When set, each passage is embedded too; a failing endpoint leaves passages text-only. */
+  embeddings?: EmbeddingsConfig;
 }
 
 interface Job {
@@ -23,16 +26,27 @@ interface Job {
   kind: FileKind;
 }
 
-async function insertChunks(tx: Queryable, job: Job, chunks: Chunk[]): Promise<void> {
+async function insertChunks(
+  tx: Queryable,
+  job: Job,
+  chunks: Chunk[],
+  vectors: number[][] | null,
+): Promise<void> {
   for (let at = 0; at < chunks.length; at += INSERT_BATCH) {
     const batch = chunks.slice(at, at + INSERT_BATCH);
+    // A vector travels as its JSON text ("[0.1,0.2]"), which reads as a real[] once its brackets
+    // are braces: unnest would flatten a two-dimensional array of them.
+    const embeddings = batch.map((_, i) => (vectors ? JSON.stringify(vectors[at + i]) : null));
     await tx.execute(sql`
-      INSERT INTO file_chunks (file_id, user_id, seq, page, line_start, line_end, heading, body)
-      SELECT ${job.file_id}, ${job.user_id}, * FROM unnest(
+      INSERT INTO file_chunks (file_id, user_id, seq, page, line_start, line_end, heading, body, embedding)
+      SELECT ${job.file_id}, ${job.user_id}, seq, page, line_start, line_end, heading, body,
+        translate(embedding, '[]', '{}')::real[]
+      FROM unnest(
         ${batch.map((c) => c.seq)}::int[], ${batch.map((c) => c.page)}::int[],
         ${batch.map((c) => c.lineStart)}::int[], ${batch.map((c) => c.lineEnd)}::int[],
         ${batch.map((c) => withoutUnstorable(c.heading))}::text[],
-        ${batch.map((c) => withoutUnstorable(c.body))}::text[])`);
+        ${batch.map((c) => withoutUnstorable(c.body))}::text[], ${embeddings}::text[])
+        AS t(seq, page, line_start, line_end, heading, body, embedding)`);
   }
 }
 
@@ -56,6 +70,19 @@ export function createIndexer(db: Database, options: IndexerOptions) {
       tx.execute(sql`DELETE FROM file_jobs WHERE file_id = ${fileId}`),
     ]);
 
+  async function vectorsOf(chunks: Chunk[]): Promise<number[][] | null> {
+    if (!options.embeddings || chunks.length === 0) return null;
+    try {
+      return await embed(
+        options.embeddings,
+        chunks.map((chunk) => `${chunk.heading}\n${chunk.body}`.trim()),
+      );
+    } catch (error) {
+      options.log.error({ err: error }, 'embedding passages failed; they are searched as text');
+      return null;
+    }
+  }
+
   async function index(tx: Queryable, job: Job): Promise<void> {
     const started = await db.one<{ index_attempts: number }>(sql`
       UPDATE files SET status = 'indexing', progress = 0, index_attempts = index_attempts + 1,
@@ -77,7 +104,7 @@ export function createIndexer(db: Database, options: IndexerOptions) {
       const extracted = await extract(job.kind, await readAll(db, job.file_id), progress);
       const chunks = chunkUnits(extracted.units);
       await tx.execute(sql`DELETE FROM file_chunks WHERE file_id = ${job.file_id}`);
-      await insertChunks(tx, job, chunks);
+      await insertChunks(tx, job, chunks, await vectorsOf(chunks));
       await finish(
         tx,
         job.file_id,
