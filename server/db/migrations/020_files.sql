@@ -61,16 +61,40 @@ CREATE TABLE file_chunks (
 CREATE INDEX file_chunks_search ON file_chunks USING gin (search);
 CREATE INDEX file_chunks_user ON file_chunks (user_id);
 
--- File passages feed the typo lexicon like notes do (migration 004).
-CREATE FUNCTION file_chunks_search_lexicon() RETURNS trigger LANGUAGE plpgsql AS $$
+-- File passages feed the typo lexicon like notes do (migration 004), but once per statement:
+-- the indexer writes hundreds of passages at a time, and a row trigger would take the lexicon
+-- lock and rewrite the same words once per passage. Counts stay "passages holding the word".
+CREATE FUNCTION file_chunks_lexicon_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM search_lexicon_change(NEW.user_id, NULL, NEW.search);
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM search_lexicon_change(OLD.user_id, OLD.search, NULL);
-  END IF;
+  PERFORM pg_advisory_xact_lock(hashtext('search_lexicon'), hashtext(owner::text))
+    FROM (SELECT DISTINCT user_id AS owner FROM added_rows ORDER BY 1) AS owners;
+  INSERT INTO search_lexicon (user_id, word, uses)
+  SELECT user_id, w, count(*) FROM added_rows, unnest(tsvector_to_array(search)) AS w
+  WHERE char_length(w) >= 4 GROUP BY user_id, w ORDER BY user_id, w
+  ON CONFLICT (user_id, word) DO UPDATE SET uses = search_lexicon.uses + excluded.uses;
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER file_chunks_search_lexicon AFTER INSERT OR DELETE ON file_chunks
-  FOR EACH ROW EXECUTE FUNCTION file_chunks_search_lexicon();
+CREATE FUNCTION file_chunks_lexicon_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('search_lexicon'), hashtext(owner::text))
+    FROM (SELECT DISTINCT user_id AS owner FROM removed_rows ORDER BY 1) AS owners;
+  WITH gone AS (
+    SELECT user_id, w, count(*) AS n FROM removed_rows, unnest(tsvector_to_array(search)) AS w
+    WHERE char_length(w) >= 4 GROUP BY user_id, w
+  ), decremented AS (
+    UPDATE search_lexicon l SET uses = l.uses - g.n FROM gone g
+    WHERE l.user_id = g.user_id AND l.word = g.w AND l.uses > g.n
+    RETURNING l.word
+  )
+  DELETE FROM search_lexicon l USING gone g
+  WHERE l.user_id = g.user_id AND l.word = g.w AND l.uses <= g.n;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER file_chunks_lexicon_added AFTER INSERT ON file_chunks
+  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION file_chunks_lexicon_added();
+CREATE TRIGGER file_chunks_lexicon_removed AFTER DELETE ON file_chunks
+  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION file_chunks_lexicon_removed();

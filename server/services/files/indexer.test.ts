@@ -184,3 +184,32 @@ describe('the indexing queue', () => {
     });
   });
 });
+
+describe('the typo lexicon', () => {
+  const server = withTestServer();
+
+  it('counts the passages holding each word, and forgets the words of a removed file', async () => {
+    const { token, user } = await register(server.client);
+    const text = 'lighthouse keeper\n\nlighthouse lamp\n\nkeeper';
+    const file = await uploadFile(server.client, token, 'l.txt', Buffer.from(text));
+    for (let i = 0; i < 100; i++) {
+      const row = await server.database.db.maybeOne<{ status: string }>(
+        sql`SELECT status FROM files WHERE id = ${file.id} AND status = 'ready'`,
+      );
+      if (row) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const lexicon = () =>
+      server.database.db.many<{ word: string; uses: number }>(
+        sql`SELECT word, uses FROM search_lexicon WHERE user_id = ${user.id} ORDER BY word`,
+      );
+    // One passage holds all three paragraphs: each word counts once.
+    expect(await lexicon()).toEqual([
+      { word: 'keeper', uses: 1 },
+      { word: 'lamp', uses: 1 },
+      { word: 'lighthouse', uses: 1 },
+    ]);
+    await server.database.db.execute(sql`DELETE FROM files WHERE id = ${file.id}`);
+    expect(await lexicon()).toEqual([]);
+  });
+});

@@ -1,0 +1,183 @@
+// `npm run bench:assistant`: on a fresh embedded PostgreSQL (or DATABASE_URL), prints the file
+// assistant's ingest throughput (upload over HTTP, then background indexing: extraction,
+// passages, index) in MB/s for text and for PDF, and the p50/p99 latency of a question over
+// 10,000 indexed passages (POST /api/assistant/ask, quotes mode). `--requests N` sets the
+// sample size of the question timing (default 300). See docs/assistant.md.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { register as registerTsx } from 'tsx/esm/api';
+
+registerTsx();
+const { buildApp } = await import('../server/app.ts');
+const { configFromEnv } = await import('../server/config.ts');
+const { openDatabase } = await import('../server/db/index.ts');
+const { createIndexer } = await import('../server/services/files/indexer.ts');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const requestsIndex = args.indexOf('--requests');
+const REQUESTS = requestsIndex >= 0 ? Number(args[requestsIndex + 1]) : 300;
+const MB = 1024 * 1024;
+const WORDS = (
+  'harbour ferry budget garden launch recipe travel meeting invoice piano sprint roadmap tomato ' +
+  'museum ticket review design lemon coffee report vacation expense policy warehouse battery ' +
+  'insurance schedule backup engineer committee campsite weather island lighthouse'
+).split(' ');
+
+const word = (i) => WORDS[(i * 7919) % WORDS.length];
+function sentence(seed, length = 14) {
+  const words = Array.from({ length }, (_, k) => word(seed * 31 + k * 17 + k * k));
+  return `${words.join(' ')} ${seed}.`;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A minimal API client: keeps the XSRF cookie and echoes it as the server requires. */
+function client(base) {
+  let xsrf;
+  return async (method, url, { token, body, form } = {}) => {
+    const headers = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}/api${url}`, {
+      method,
+      headers,
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+    if (cookie) xsrf = cookie[1];
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+async function signUp(call) {
+  await call('GET', '/account/me');
+  const id = randomBytes(4).toString('hex');
+  const response = await call('POST', '/account/register', {
+    body: {
+      name: `Bench ${id}`,
+      username: `bench_${id}`,
+      email: `bench${id}@example.test`,
+      password: `bench-${id}-password`,
+    },
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+  return response.body;
+}
+
+function textFile(bytes) {
+  const paragraphs = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const paragraph = `${sentence(i)} ${sentence(i + 1)} ${sentence(i + 2)}`;
+    paragraphs.push(paragraph);
+    size += paragraph.length + 2;
+  }
+  return Buffer.from(paragraphs.join('\n\n'));
+}
+
+async function pdfFile(pages) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([595, 842]);
+    for (let line = 0; line < 40; line++)
+      page.drawText(sentence(p * 40 + line, 10), { x: 40, y: 800 - line * 19, size: 10, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** Uploads the files over HTTP, then lets one worker index them; prints both rates. */
+async function ingest(label, call, token, indexer, files, pages = 0) {
+  const total = files.reduce((sum, file) => sum + file.bytes.length, 0);
+  let started = performance.now();
+  for (const file of files) {
+    const form = new FormData();
+    form.append('file', new Blob([file.bytes]), file.name);
+    const response = await call('POST', '/files', { token, form });
+    if (response.status !== 201) throw new Error(`upload failed: ${response.status}`);
+  }
+  const uploadSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  while (await indexer.runOnce());
+  const indexSeconds = (performance.now() - started) / 1000;
+  const mb = total / MB;
+  console.log(
+    `${label}: ${mb.toFixed(1)} MB in ${files.length} files   upload ${(mb / uploadSeconds).toFixed(1)} MB/s   ` +
+      `indexing ${(mb / indexSeconds).toFixed(2)} MB/s${pages ? ` (${(pages / indexSeconds).toFixed(0)} pages/s)` : ''}   ` +
+      `end to end ${(mb / (uploadSeconds + indexSeconds)).toFixed(2)} MB/s`,
+  );
+}
+
+/** 10,000 passages straight into file_chunks, under one ready file. */
+async function seedPassages(db, userId, count) {
+  const { rows } = await db.pool.query(
+    `INSERT INTO files (user_id, name, kind, size, sha256, status, progress)
+     VALUES ($1, 'seeded.txt', 'text', 0, ''::bytea, 'ready', 1) RETURNING id`,
+    [userId],
+  );
+  const fileId = rows[0].id;
+  for (let start = 0; start < count; start += 1000) {
+    const bodies = [];
+    for (let i = start; i < Math.min(count, start + 1000); i++)
+      bodies.push(Array.from({ length: 12 }, (_, k) => sentence(i * 12 + k)).join(' '));
+    await db.pool.query(
+      `INSERT INTO file_chunks (file_id, user_id, seq, line_start, line_end, heading, body)
+       SELECT $1, $2, $3 + o - 1, o, o, '', b FROM unnest($4::text[]) WITH ORDINALITY AS x(b, o)`,
+      [fileId, userId, start, bodies],
+    );
+  }
+  await db.pool.query('ANALYZE file_chunks');
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-assistant-'));
+const log = { info: () => undefined, debug: () => undefined, error: (e) => console.error(e) };
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
+const config = { ...configFromEnv({}, root), dataDir, staticDir: undefined };
+const app = await buildApp({ config, db: database.db, logger: false, indexFiles: false });
+const indexer = createIndexer(database.db, { log });
+try {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const call = client(`http://127.0.0.1:${app.server.address().port}`);
+  const reader = await signUp(call);
+  const texts = [0, 1, 2, 3].map((i) => ({ name: `text-${i}.txt`, bytes: textFile(2 * MB) }));
+  await ingest('Text', call, reader.token, indexer, texts);
+  const pdfs = [];
+  for (let i = 0; i < 3; i++) pdfs.push({ name: `book-${i}.pdf`, bytes: await pdfFile(100) });
+  await ingest('PDF (100 pages each)', call, reader.token, indexer, pdfs, 300);
+
+  const asker = await signUp(call);
+  let started = Date.now();
+  await seedPassages(database.db, asker.user.id, 10_000);
+  console.log(`Seeded 10,000 passages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const questions = (i) => `when is the ${word(i)} ${word(i + 3)} ${word(i + 5)} review`;
+  for (let i = 0; i < 20; i++)
+    await call('POST', '/assistant/ask', { token: asker.token, body: { question: questions(i) } });
+  const samples = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const begun = performance.now();
+    const response = await call('POST', '/assistant/ask', {
+      token: asker.token,
+      body: { question: questions(i), scope: { files: 'all', notes: true } },
+    });
+    samples.push(performance.now() - begun);
+    if (response.status !== 200 || !response.body.answer.citations.length)
+      throw new Error(`ask failed: ${response.status}`);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(
+    `Ask over 10,000 passages (quotes, 5 citations)   p50 ${percentile(samples, 50).toFixed(1)} ms   p99 ${percentile(samples, 99).toFixed(1)} ms (${REQUESTS} questions)`,
+  );
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
