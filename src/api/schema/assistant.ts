@@ -66,4 +66,7 @@ export const askStreamEventSchema = z.discriminatedUnion('type', [
 ]);
 export type AskStreamEvent = z.infer<typeof askStreamEventSchema>;
 
-export const ASSISTANT_PATHS = { ask: '/assistant/ask', askStream: '/assistant/ask/stream' } as const;
+export const ASSISTANT_PATHS = {
+  ask: '/assistant/ask',
+  askStream: '/assistant/ask/stream',
+} as const;

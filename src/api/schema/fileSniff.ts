@@ -71,7 +71,9 @@ export function csvDelimiter(text: string): string | null {
 
 function looksLikeCsv(head: string, complete: boolean): boolean {
   // A head cut mid-file may end mid-record: only whole lines count.
-  return csvDelimiter(complete ? head : head.slice(0, Math.max(0, head.lastIndexOf('\n')))) !== null;
+  return (
+    csvDelimiter(complete ? head : head.slice(0, Math.max(0, head.lastIndexOf('\n')))) !== null
+  );
 }
 
 function looksLikeJson(head: string, complete: boolean): boolean {
