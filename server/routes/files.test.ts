@@ -221,3 +221,28 @@ describe('files: download, list, delete and UNDO', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('files: broken uploads', () => {
+  it.each([
+    [
+      'a JSON body sent as multipart',
+      '{"__proto__":{"admin":true}}',
+      'multipart/form-data; boundary=x',
+    ],
+    [
+      'a part cut off mid-way',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhalf',
+      'multipart/form-data; boundary=x',
+    ],
+    ['no boundary', '--x--', 'multipart/form-data'],
+  ])('%s is a 4xx envelope, never a 500', async (_name, payload, type) => {
+    const answer = await server.client.call('POST', api(FILES_PATHS.list), {
+      token,
+      headers: { 'content-type': type },
+      body: payload,
+    });
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode).toBeLessThan(500);
+    expect(answer.json()).toHaveProperty('error.code');
+  });
+});

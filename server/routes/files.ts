@@ -15,6 +15,7 @@ import {
   type StoredFile,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
+import { unreadableUpload } from '../services/files/files.ts';
 import { HttpError } from '../errors.ts';
 import { contentDisposition } from './contentDisposition.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
@@ -55,7 +56,9 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
     handler: async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError('unsupported_media_type', 'Send the file as multipart/form-data.');
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw unreadableUpload(error);
+      });
       if (!part || part.fieldname !== FILE_UPLOAD_FIELD) {
         part?.file.resume();
         throw new HttpError('validation_failed', 'Attach one file.', {

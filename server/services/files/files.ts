@@ -41,6 +41,15 @@ const overQuota = (quotaBytes: number) =>
     `This would take you past your storage quota of ${Math.round(quotaBytes / 2 ** 20)} MB. Delete some files first.`,
     { quota: 'too_long' },
   );
+/** The multipart stream broke (cut off, malformed): the client's upload, not our fault. */
+function unreadableUpload(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  return new HttpError('validation_failed', 'The upload was cut off or could not be read.', {
+    file: 'invalid',
+  });
+}
+
 const refused = (reason: 'binary' | 'empty' | 'zip') =>
   reason === 'empty'
     ? new HttpError('unprocessable', 'The file is empty.')
@@ -61,6 +70,8 @@ async function usedBytes(tx: Queryable, userId: string): Promise<{ bytes: number
 }
 
 /** A user's stored files: upload (streamed into PostgreSQL), list, read, rename, delete and UNDO. */
+export { unreadableUpload };
+
 export function createFiles(db: Database, options: FilesOptions) {
   const { quotaBytes } = options;
 
@@ -110,7 +121,16 @@ export function createFiles(db: Database, options: FilesOptions) {
     const sniffer = new ContentSniffer();
     const hash = createHash('sha256');
     let size = 0;
-    for await (const chunk of content as AsyncIterable<Buffer>) {
+    const chunks = (content as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await chunks.next();
+      } catch (error) {
+        throw unreadableUpload(error);
+      }
+      if (next.done) break;
+      const chunk = next.value;
       size += chunk.length;
       if (size > FILE_LIMITS.fileBytes) throw tooLarge();
       sniffer.push(chunk);
