@@ -65,6 +65,7 @@ export function NotebookPage() {
         tags={list.tags}
         query={query}
         onQueryChange={setQuery}
+        searching={query.trim() !== '' && (query !== search || list.refreshing)}
         view={view}
         onViewChange={setView}
         onNewNote={editor.openNew}
