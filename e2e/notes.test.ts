@@ -209,6 +209,7 @@ describe('notebook, end to end', () => {
 
   it('opens a note from the header search by the first four letters of a body word', async () => {
     await page.goto(`${server.url}/digi_notebook`);
+    await visible(card('Plumber'));
     await writeNote('Camping', 'Buy paraffin for the storm lantern');
     await page.goto(`${server.url}/`);
     const search = page.getByRole('combobox', { name: 'Search notes, events and files' });

@@ -184,14 +184,14 @@ async function timeHeaderSearch(page) {
     await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
     await box.focus();
     await page.evaluate(() => {
-      const input = document.activeElement;
-      input.addEventListener('keydown', () => (window.__keyAt = performance.now()));
+      const input = globalThis.document.activeElement;
+      input.addEventListener('keydown', () => (globalThis.__keyAt = performance.now()));
     });
     await page.keyboard.type(prefix);
     const shownAt = await page.waitForFunction(
       (typed) => {
-        const input = document.activeElement;
-        const listbox = document.querySelector('[role="listbox"]');
+        const input = globalThis.document.activeElement;
+        const listbox = globalThis.document.querySelector('[role="listbox"]');
         const mark = listbox?.querySelector('[role="option"] mark');
         const fresh = listbox && listbox.getAttribute('aria-busy') !== 'true';
         return input?.value === typed && fresh && mark?.textContent?.toLowerCase().startsWith(typed)
@@ -201,7 +201,7 @@ async function timeHeaderSearch(page) {
       prefix,
       { polling: 'raf', timeout: 10_000 },
     );
-    const elapsed = (await shownAt.jsonValue()) - (await page.evaluate(() => window.__keyAt));
+    const elapsed = (await shownAt.jsonValue()) - (await page.evaluate(() => globalThis.__keyAt));
     if (i >= 5) samples.push(elapsed);
   }
   samples.sort((a, b) => a - b);

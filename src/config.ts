@@ -108,4 +108,4 @@ export const WRONG_SERVICES = 'Wrong Services';
  * Quiet time after the last keystroke before a search-as-you-type asks the server. Short: the
  * engine answers in a few ms and results should follow a keystroke within 100 ms (docs/search.md).
  */
-export const SEARCH_DEBOUNCE_MS = 50;
+export const SEARCH_DEBOUNCE_MS = 25;
