@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { devOnlyPublicFiles } from './scripts/vite/devOnlyPublicFiles.ts';
+import { hiddenSourcemaps } from './scripts/vite/hiddenSourcemaps.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 // Discovering these mid-run makes Vite re-optimise and load React twice ("Invalid hook call").
 export const optimizeDepsInclude = [
@@ -147,7 +150,8 @@ export const optimizeDepsInclude = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // The delivery plugins act on the app's production build only (docs/performance.md).
+  plugins: [react(), hiddenSourcemaps(), devOnlyPublicFiles(), precompress()],
   // `@/` is src/ and `@stories/` is stories/, the same as tsconfig's `paths` (tsx reads those for the server).
   resolve: {
     alias: {
@@ -162,5 +166,5 @@ export default defineConfig({
       '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 800 },
 });

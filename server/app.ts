@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/index.ts';
 import { ApiError } from './errors.ts';
+import { installCompression } from './plugins/compression.ts';
 import { installOpenApi } from './plugins/docs.ts';
 import { notFound, installErrorEnvelope } from './plugins/errorHandler.ts';
 import { installSecurityHeaders } from './plugins/securityHeaders.ts';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installZodValidation(app);
   installErrorEnvelope(app);
   await installSecurityHeaders(app, config.connectOrigins);
+  await installCompression(app);
   await app.register(cookie);
   installXsrf(app);
   await app.register(rateLimit, {
