@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
  * True for the production build of the app itself (`index.html` at the root is its input), not
@@ -12,4 +12,29 @@ export function isAppBuild(config: ResolvedConfig): boolean {
   return inputs.some(
     (file) => path.resolve(config.root, file) === path.join(config.root, 'index.html'),
   );
+}
+
+/**
+ * A plugin that works on the app build's written output folder; `order` 'pre' runs before
+ * 'post' steps (the source maps leave the folder before anything is compressed).
+ */
+export function afterAppBuild(
+  name: string,
+  order: 'pre' | 'post',
+  step: (outDir: string, config: ResolvedConfig) => void | Promise<void>,
+): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: `quire:${name}`,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      order,
+      sequential: true,
+      async handler(options) {
+        if (isAppBuild(config) && options.dir) await step(options.dir, config);
+      },
+    },
+  };
 }

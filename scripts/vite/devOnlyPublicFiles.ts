@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
-import { isAppBuild } from './appBuild.ts';
+import type { Plugin } from 'vite';
+import { afterAppBuild } from './appBuild.ts';
 
 /**
  * Files in public/ that only Storybook and the tests use (MSW's service worker); the app's
@@ -10,19 +10,7 @@ import { isAppBuild } from './appBuild.ts';
 export const DEV_ONLY_PUBLIC_FILES = ['mockServiceWorker.js'];
 
 export function devOnlyPublicFiles(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'quire:dev-only-public-files',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    writeBundle: {
-      order: 'pre',
-      handler(options) {
-        if (!isAppBuild(config) || !options.dir) return;
-        for (const file of DEV_ONLY_PUBLIC_FILES)
-          rmSync(path.join(options.dir!, file), { force: true });
-      },
-    },
-  };
+  return afterAppBuild('dev-only-public-files', 'pre', (outDir) => {
+    for (const file of DEV_ONLY_PUBLIC_FILES) rmSync(path.join(outDir, file), { force: true });
+  });
 }

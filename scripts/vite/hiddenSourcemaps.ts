@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
-import { isAppBuild } from './appBuild.ts';
+import type { Plugin } from 'vite';
+import { afterAppBuild } from './appBuild.ts';
 
 /** Where the app build's source maps go: beside the served folder, never inside it. */
 export function sourcemapsDirFor(outDir: string): string {
@@ -14,24 +14,13 @@ export function sourcemapsDirFor(outDir: string): string {
  * (docs/performance.md).
  */
 export function hiddenSourcemaps(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'quire:hidden-sourcemaps',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    writeBundle: {
-      order: 'pre',
-      handler(options) {
-        if (!isAppBuild(config) || !options.dir) return;
-        const assets = path.join(options.dir, config.build.assetsDir);
-        const target = sourcemapsDirFor(options.dir);
-        // Maps of an earlier build would no longer match its files.
-        rmSync(target, { recursive: true, force: true });
-        mkdirSync(target, { recursive: true });
-        for (const file of readdirSync(assets).filter((name) => name.endsWith('.map')))
-          renameSync(path.join(assets, file), path.join(target, file));
-      },
-    },
-  };
+  return afterAppBuild('hidden-sourcemaps', 'pre', (outDir, config) => {
+    const assets = path.join(outDir, config.build.assetsDir);
+    const target = sourcemapsDirFor(outDir);
+    // Maps of an earlier build would no longer match its files.
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    for (const file of readdirSync(assets).filter((name) => name.endsWith('.map')))
+      renameSync(path.join(assets, file), path.join(target, file));
+  });
 }

@@ -1,9 +1,9 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
-import { isAppBuild } from './appBuild.ts';
+import type { Plugin } from 'vite';
+import { afterAppBuild } from './appBuild.ts';
 
 /** Text formats worth compressing; fonts (woff2) and images are compressed already. */
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -43,20 +43,8 @@ export async function precompressFile(file: string): Promise<void> {
  * ready `.br`/`.gz` files (@fastify/static `preCompressed`) instead of compressing per request.
  */
 export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'quire:precompress',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    writeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler(options) {
-        if (!isAppBuild(config) || !options.dir || !(await stat(options.dir)).isDirectory()) return;
-        const files = (await filesUnder(options.dir)).filter((file) => TEXT_FILE.test(file));
-        await Promise.all(files.map(precompressFile));
-      },
-    },
-  };
+  return afterAppBuild('precompress', 'post', async (outDir) => {
+    const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
+    await Promise.all(files.map(precompressFile));
+  });
 }
