@@ -9,6 +9,7 @@ import { unregisterServiceWorkers } from './startup/serviceWorkers';
 import { syncSession } from './state/session/sessionSync';
 import { bootstrapSession } from './state/session/sessionThunks';
 import { createAppStore } from './state/store';
+import { preloadFont } from './theme/fonts';
 
 async function start() {
   void unregisterServiceWorkers(navigator.serviceWorker);
@@ -18,6 +19,7 @@ async function start() {
     void import('./startup/vitals').then(({ reportWebVitals }) => reportWebVitals(vitalsUrl));
 
   const store = createAppStore({ persist: true });
+  preloadFont(store.getState().settings.fontFamily);
   syncSession(store.dispatch);
   void store.dispatch(bootstrapSession());
   // The first paint is already in the user's language.

@@ -13,7 +13,7 @@ import { useSettings } from '@/state/hooks';
 import type { AppStore } from '@/state/store';
 import { createAppTheme } from '@/theme/createAppTheme';
 import { getEmotionCache } from '@/theme/emotionCache';
-import '@/theme/fonts';
+import { useFontFaces } from '@/theme/fonts';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -46,6 +46,7 @@ function ThemedProviders({
     [settings, reducedMotion],
   );
   useDocumentAttributes(settings.themeDirection, settings.i18n);
+  useFontFaces([settings.fontFamily]);
 
   return (
     <CacheProvider value={getEmotionCache(settings.themeDirection)}>

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import type { NoteFilter } from '@/api/schema';
 import { ConflictDialog, DraftRecoveryDialog } from '@/components/ConflictDialog';
 import { DeleteForeverDialog, type NotesView } from '@/components/NoteCard';
-import { NoteEditorDialog } from '@/components/NoteEditor';
+import { LazyNoteEditorDialog, prefetchNoteEditor } from '@/components/NoteEditor';
 import { NotesFilters } from '@/components/NotesFilters';
 import { NotesList } from '@/components/NotesList';
 import { ShortcutsDialog } from '@/components/ShortcutsDialog';
@@ -51,7 +51,8 @@ export function NotebookPage() {
   };
 
   return (
-    <Stack spacing={2}>
+    // Pointing at or tabbing into the notebook fetches the editor before a note is opened.
+    <Stack spacing={2} onPointerOver={prefetchNoteEditor} onFocus={prefetchNoteEditor}>
       <Typography component="h1" variant="h4">
         <FormattedMessage id="notes.page.title" />
       </Typography>
@@ -84,7 +85,7 @@ export function NotebookPage() {
         tag={tag}
       />
       {session ? (
-        <NoteEditorDialog
+        <LazyNoteEditorDialog
           open
           editorKey={session.key}
           initial={session.initial}
