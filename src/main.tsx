@@ -22,11 +22,12 @@ async function start() {
   preloadFont(store.getState().settings.fontFamily);
   syncSession(store.dispatch);
   void store.dispatch(bootstrapSession());
+  // Created first, the router starts fetching the page's chunk while the messages load.
+  const router = createBrowserRouter(routes);
   // The first paint is already in the user's language.
   await loadMessages(store.getState().settings.i18n).catch((error: unknown) =>
     console.error(error),
   );
-  const router = createBrowserRouter(routes);
   // A 401 anywhere sends the user to sign-in through the router, keeping the page state.
   registerNavigator({
     location: () => router.state.location,

@@ -14,7 +14,7 @@ import {
   readManifest,
   type Manifest,
 } from './firstPaint.ts';
-import { BUDGETS, entriesOf, PAGES, type PageBudget } from './pageBudgets.ts';
+import { BUDGETS, entriesOf, OVER_BUDGET, PAGES, type PageBudget } from './pageBudgets.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'quire-budget-'));
 const outDir = path.join(root, 'dist');
@@ -64,11 +64,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(rows: Measured[]) {
   const lines = [
-    '| route | JS | CSS | fonts | total (br) | budget | page chunk (br) |',
-    '|---|---|---|---|---|---|---|',
+    '| route | JS | CSS | fonts | total (br) | budget | allowed until fixed | page chunk (br) |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.page.route} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.fonts)} | ${kb(row.total)} | ${kb(row.page.budget)} | ${kb(row.pageChunk)} |`,
+        `| ${row.page.route} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.fonts)} | ${kb(row.total)} | ${kb(row.page.budget)} | ${OVER_BUDGET[row.page.route] ? kb(OVER_BUDGET[row.page.route]!) : '-'} | ${kb(row.pageChunk)} |`,
     ),
   ];
   console.log(`Bytes before first paint (Brotli), per route:\n${lines.join('\n')}`);
@@ -96,7 +96,15 @@ describe('bundle budgets (compressed bytes before first paint)', () => {
     '%s stays within its budget',
     (_route, page) => {
       const row = rows.find((candidate) => candidate.page === page)!;
-      expect(row.total, `${page.route}: ${row.files.join(', ')}`).toBeLessThanOrEqual(page.budget);
+      const ceiling = OVER_BUDGET[page.route];
+      const detail = `${page.route}: ${row.files.join(', ')}`;
+      expect(row.total, detail).toBeLessThanOrEqual(ceiling ?? page.budget);
+      // A row that fits its budget again loses its allowance, so the real budget applies.
+      if (ceiling !== undefined)
+        expect(
+          row.total,
+          `${page.route} fits its budget: drop it from OVER_BUDGET`,
+        ).toBeGreaterThan(page.budget);
       expect(row.pageChunk).toBeLessThanOrEqual(BUDGETS.pageChunk);
     },
   );

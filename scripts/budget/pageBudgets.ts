@@ -81,3 +81,10 @@ export const PAGES: PageBudget[] = [
     BUDGETS.utility,
   ),
 ];
+
+/**
+ * Rows measured above their budget, each with the ceiling it may not pass while it is being
+ * brought down (docs/performance.md, "Status"). The test fails when a row grows past its ceiling
+ * and when it fits its budget again, so an entry here is removed as soon as it can be.
+ */
+export const OVER_BUDGET: Partial<Record<string, number>> = {};
