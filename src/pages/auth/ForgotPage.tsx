@@ -2,13 +2,14 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
 import { ForgotForm } from '@/components/ForgotForm';
-import { useForgotMutation } from '@/state/api/accountApi';
+import { requestPasswordReset } from '@/state/session/accountThunks';
+import { useSessionCall } from '@/state/session/useSessionCall';
 import { apiErrorOf } from '@/state/api/apiError';
 import { authPageState } from './authPageState';
 
 /** /forgot: ask for a reset link; the answer never says whether the account exists. */
 export function ForgotPage() {
-  const [forgot, { isLoading, error }] = useForgotMutation();
+  const [forgot, { isLoading, error }] = useSessionCall(requestPasswordReset);
   const navigate = useNavigate();
   const { state } = useLocation();
   return (

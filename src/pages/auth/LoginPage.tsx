@@ -2,14 +2,15 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
 import { LoginForm } from '@/components/LoginForm';
-import { useLoginMutation } from '@/state/api/accountApi';
+import { signIn } from '@/state/session/accountThunks';
+import { useSessionCall } from '@/state/session/useSessionCall';
 import { apiErrorOf } from '@/state/api/apiError';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 import { authPageState } from './authPageState';
 
 /** /login: after sign-in the user goes back to `next` (where the session ended), else home. */
 export function LoginPage() {
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [login, { isLoading, error }] = useSessionCall(signIn);
   const navigate = useNavigate();
   const location = useLocation();
   // Sent here from a page (not a first visit to home): say why sign-in is asked again.

@@ -2,13 +2,14 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS, AuthCard, AuthLink } from '@/components/AuthCard';
 import { RegisterForm } from '@/components/RegisterForm';
-import { useRegisterMutation } from '@/state/api/accountApi';
+import { signUp } from '@/state/session/accountThunks';
+import { useSessionCall } from '@/state/session/useSessionCall';
 import { apiErrorOf } from '@/state/api/apiError';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 
 /** /register: a new account is signed in at once and lands on `next` or home. */
 export function RegisterPage() {
-  const [register, { isLoading, error }] = useRegisterMutation();
+  const [register, { isLoading, error }] = useSessionCall(signUp);
   const navigate = useNavigate();
   const { search } = useLocation();
   return (

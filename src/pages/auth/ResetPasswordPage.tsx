@@ -3,12 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetRequestSchema } from '@/api/schema';
 import { AUTH_LINKS, AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
 import { ResetPasswordForm } from '@/components/ResetPasswordForm';
-import { useResetPasswordMutation } from '@/state/api/accountApi';
+import { resetPassword as resetPasswordCall } from '@/state/session/accountThunks';
+import { useSessionCall } from '@/state/session/useSessionCall';
 import { apiErrorOf } from '@/state/api/apiError';
 
 /** /reset-password?token=…: set a new password from the e-mailed link, then sign in with it. */
 export function ResetPasswordPage() {
-  const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
+  const [resetPassword, { isLoading, error }] = useSessionCall(resetPasswordCall);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = resetRequestSchema.shape.token.safeParse(params.get('token'));

@@ -63,6 +63,11 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/** An ApiError as it is, anything else (a client rejection) classified by toApiError. */
+export function asApiError(failure: unknown): ApiError {
+  return isApiError(failure) ? failure : toApiError(failure);
+}
+
 /** A mutation or query hook's `error` as an ApiError (RTK types it wider than our base query). */
 export function apiErrorOf(error: unknown): ApiError | null {
   if (!error) return null;
