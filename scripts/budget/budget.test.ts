@@ -126,5 +126,5 @@ describe('bundle budgets (compressed bytes before first paint)', () => {
     );
     expect(owners.size).toBeGreaterThan(0);
     expect(leaks).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -87,4 +87,22 @@ export const PAGES: PageBudget[] = [
  * brought down (docs/performance.md, "Status"). The test fails when a row grows past its ceiling
  * and when it fits its budget again, so an entry here is removed as soon as it can be.
  */
-export const OVER_BUDGET: Partial<Record<string, number>> = {};
+export const OVER_BUDGET: Partial<Record<string, number>> = {
+  // Measured when the budgets were introduced (docs/performance.md, "Status"), plus up to 10 KB.
+  '/login': 290 * KB,
+  '/register': 290 * KB,
+  '/forgot': 290 * KB,
+  '/check-mail': 270 * KB,
+  '/reset-password': 290 * KB,
+  '/': 350 * KB,
+  '/digi_notebook': 370 * KB,
+  '/digi_notebook, a note open': 480 * KB,
+  '/calendar/:username': 330 * KB,
+  '/file_assistant': 330 * KB,
+  '/agent': 330 * KB,
+  '/auth/pages/error': 260 * KB,
+  '/auth/pages/500': 260 * KB,
+  '/auth/pages/coming-soon1': 260 * KB,
+  '/auth/pages/coming-soon2': 280 * KB,
+  '/auth/pages/under-construction': 260 * KB,
+};
