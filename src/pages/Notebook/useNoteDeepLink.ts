@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { noteIdParamsSchema, type Note } from '@/api/schema';
+import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useNotify } from '@/components/Notifications';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';
 import type { EditingSession } from './editingSession';
@@ -45,6 +46,8 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
 
   useEffect(() => {
     if (wanted === null) return;
+    // The link will open the editor: its chunk loads while the note is looked up.
+    prefetchNoteEditor();
     let live = true;
     const { drop, intl, notify, showError, fetchNote } = latest.current;
     const notFound = () => {
