@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotify } from '@/components/Notifications';
-import { isApiError, toApiError, type ApiError } from '@/state/api/apiError';
+import { asApiError } from '@/state/api/apiError';
 
-export function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError(error);
-}
+export { asApiError };
 
 /** Tells the user, in their language, why a notes call failed. */
 export function useNoteErrors() {
