@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/index.ts';
 import { HttpError } from './errors.ts';
+import { installCompression } from './plugins/compression.ts';
 import { installOpenApi } from './plugins/docs.ts';
 import { frameworkErrors, installErrorEnvelope, notFound } from './plugins/errorHandler.ts';
 import { installNoStore, installSecurityHeaders } from './plugins/securityHeaders.ts';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorEnvelope(app);
   await installSecurityHeaders(app, config.connectOrigins);
   installNoStore(app);
+  await installCompression(app);
   await app.register(cookie);
   installXsrf(app);
   const rateLimits = createRateLimits(db);

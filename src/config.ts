@@ -1,7 +1,8 @@
 // Every product constant (docs/product.md) lives here once; import it, never retype it.
-import packageJson from '#package.json';
+// A named import: the bundle keeps the version, not the whole package.json.
+import { version } from '#package.json';
 
-export const APP_VERSION = `v${packageJson.version}`;
+export const APP_VERSION = `v${version}`;
 
 export const SETTINGS_STORAGE_KEY = 'quire-config';
 export const TOKEN_STORAGE_KEY = 'serviceToken';
