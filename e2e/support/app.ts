@@ -49,6 +49,17 @@ export async function startApp(
         }
       });
       page.on('pageerror', (error) => problems.push(error.message));
+      // A CSP refusal caught by the page (zod's eval probe was one) prints nothing: listen for it.
+      await page.exposeFunction('__quireCspViolation', (violation: string) =>
+        problems.push(`CSP violation: ${violation}`),
+      );
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)
+            .__quireCspViolation;
+          report?.(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`);
+        });
+      });
       page.on('response', (response) => {
         if (response.status() >= 400)
           problems.push(
