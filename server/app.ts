@@ -16,6 +16,8 @@ import { installZodValidation } from './plugins/validation.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';
+import { createCalendars } from './services/calendar/calendars.ts';
+import { createCalendarEvents } from './services/calendar/events.ts';
 import { createCursors, serverSecret } from './services/cursors.ts';
 import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const sessions = createSessions(db);
   const search = createSearch(db, SEARCH_SOURCES);
+  const appUrl = () => publicUrl ?? `http://${config.host}:${config.port}`;
   const context: AppContext = {
     config,
     db,
@@ -95,13 +98,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sessions,
       rateLimits,
       mailer,
-      publicUrl: () => publicUrl ?? `http://${config.host}:${config.port}`,
+      publicUrl: appUrl,
       log: app.log,
       defer: options.defer,
     }),
     notes: createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search),
     search,
     launchNews: createLaunchNews(db),
+    calendars: createCalendars(db),
+    calendarEvents: createCalendarEvents(db),
+    publicUrl: appUrl,
   };
   await app.register(
     async (api) => {

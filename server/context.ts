@@ -1,6 +1,8 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Accounts } from './services/accounts.ts';
+import type { Calendars } from './services/calendar/calendars.ts';
+import type { CalendarEvents } from './services/calendar/events.ts';
 import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Notes } from './services/notes.ts';
@@ -16,5 +18,9 @@ export interface AppContext {
   notes: Notes;
   search: Search;
   launchNews: LaunchNews;
+  calendars: Calendars;
+  calendarEvents: CalendarEvents;
+  /** The address the app is reached at, for links the server hands out (feeds, mail). */
+  publicUrl: () => string;
   mailer: Mailer;
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { accountRoutes, sessionRoutes } from './accounts.ts';
+import { calendarEventRoutes } from './calendarEvents.ts';
+import { calendarFeedRoutes } from './calendarFeed.ts';
+import { calendarSharingRoutes } from './calendarSharing.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
 import { searchRoutes } from './search.ts';
@@ -10,10 +13,16 @@ import { searchRoutes } from './search.ts';
  * lists (one line) and its migration in db/migrations. Routes in SIGNED_IN_ROUTES sit behind the
  * scope's authentication preHandler and read `request.user`; they never check a session themselves.
  */
-export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [accountRoutes, launchNewsRoutes];
+export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
+  accountRoutes,
+  launchNewsRoutes,
+  calendarFeedRoutes,
+];
 
 export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   sessionRoutes,
   noteRoutes,
   searchRoutes,
+  calendarEventRoutes,
+  calendarSharingRoutes,
 ];

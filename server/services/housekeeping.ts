@@ -22,6 +22,7 @@ export function createHousekeeping(db: Queryable) {
         ),
         db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`),
         db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - ${IDEMPOTENCY_TTL}`),
+        db.execute(sql`DELETE FROM calendar_undo WHERE created_at < now() - interval '1 day'`),
       ]);
       return counts.reduce((a, b) => a + b, 0);
     },

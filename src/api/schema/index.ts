@@ -10,5 +10,8 @@ export * from './searchText';
 export * from './searchQuery';
 export * from './searchMatch';
 export * from './notes';
+export * from './calendar';
+export * from './calendarTime';
+export * from './calendarRecurrence';
 export * from './noteContent';
 export * from './text';
