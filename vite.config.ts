@@ -2,11 +2,15 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prebundledDeps } from './scripts/prebundledDeps.mjs';
+import { devOnlyPublicFiles } from './scripts/vite/devOnlyPublicFiles.ts';
+import { hiddenSourcemaps } from './scripts/vite/hiddenSourcemaps.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // The delivery plugins act on the app's production build only (docs/performance.md).
+  plugins: [react(), hiddenSourcemaps(), devOnlyPublicFiles(), precompress()],
   // `@/` is src/ and `@stories/` is stories/, the same as tsconfig's `paths` (tsx reads those for the server).
   resolve: {
     alias: {
@@ -23,5 +27,6 @@ export default defineConfig({
       '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 800 },
+  // The manifest (in .vite/, which the server never serves) feeds the budget test.
+  build: { sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 800 },
 });

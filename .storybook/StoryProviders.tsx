@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import isChromatic from 'chromatic/isChromatic';
 import { AppProviders } from '@/components/AppProviders';
 import { DEFAULT_SETTINGS, type Settings } from '@/config';
+import { attachDataCache } from '@/state/api/dataCache';
 import { settingsReplaced } from '@/state/settings/settingsSlice';
 import { createAppStore, type CreateAppStoreOptions } from '@/state/store';
 
@@ -13,7 +14,12 @@ export interface StoryProvidersProps {
 
 /** A fresh store per story, following the toolbar globals without remounting the story. */
 export function StoryProviders({ settings, preloadedState, children }: StoryProvidersProps) {
-  const [store] = useState(() => createAppStore({ settings, preloadedState }));
+  const [store] = useState(() => {
+    const created = createAppStore({ settings, preloadedState });
+    // Stories render pages and widgets without the shell that attaches the cache in the app.
+    attachDataCache(created);
+    return created;
+  });
   useEffect(() => {
     store.dispatch(settingsReplaced(settings));
   }, [store, settings]);

@@ -117,6 +117,12 @@ describe('notebook, end to end', () => {
     await search.fill('lighthouses');
     await visible(card('Reading'));
     await hidden(card('Market list'));
+    // The first letters of a word, without its accent, find it, marked on the card.
+    await search.fill('zucc');
+    await visible(card('Market list'));
+    await visible(
+      page.getByRole('list', { name: 'Notes' }).locator('mark', { hasText: 'zucchini' }),
+    );
     await search.fill('');
     await visible(card('Market list'));
   });
@@ -199,5 +205,25 @@ describe('notebook, end to end', () => {
     await visible(page.getByText('That note could not be found. It may have been deleted.'));
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await visible(card('Plumber'));
+  });
+
+  it('opens a note from the header search by the first four letters of a body word', async () => {
+    await page.goto(`${server.url}/digi_notebook`);
+    await visible(card('Plumber'));
+    await writeNote('Camping', 'Buy paraffin for the storm lantern');
+    await page.goto(`${server.url}/`);
+    const search = page.getByRole('combobox', { name: 'Search notes, events and files' });
+    await search.click();
+    await page.keyboard.type('para');
+    const option = page.getByRole('option', { name: /Camping/ });
+    await visible(option);
+    await expect(option.locator('mark').first().textContent()).resolves.toBe('paraffin');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/digi_notebook\?note=[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await expect
+      .poll(() => editor().getByRole('textbox', { name: 'Title' }).inputValue(), {
+        timeout: 15_000,
+      })
+      .toBe('Camping');
   });
 });

@@ -1,12 +1,16 @@
 // `npm run bench:bundle`: builds the app and prints each chunk's gzip size and framer-motion's
-// share of it, attributed byte by byte through the build's sourcemaps.
+// share of it, attributed byte by byte through the build's hidden sourcemaps (kept beside the build).
 // `--no-build` measures an existing build; `--out <dir>` picks the build directory.
 import { decode } from '@jridgewell/sourcemap-codec';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { register as registerTsx } from 'tsx/esm/api';
 import { buildApp } from './buildApp.mjs';
+
+registerTsx();
+const { sourcemapsDirFor } = await import('./vite/hiddenSourcemaps.ts');
 
 /** framer-motion ships its engine in two sibling packages; all three are its bundle cost. */
 const MOTION_PACKAGES = ['framer-motion', 'motion-dom', 'motion-utils'];
@@ -57,7 +61,7 @@ for (const file of readdirSync(assets)
   .filter((name) => name.endsWith('.js'))
   .sort()) {
   const code = readFileSync(path.join(assets, file), 'utf8');
-  const mapFile = path.join(assets, `${file}.map`);
+  const mapFile = path.join(sourcemapsDirFor(outDir), `${file}.map`);
   const motion = existsSync(mapFile)
     ? motionBytes(code, JSON.parse(readFileSync(mapFile, 'utf8')))
     : { raw: 0, code: '' };

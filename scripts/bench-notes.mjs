@@ -5,7 +5,6 @@
 // long the header search takes from a keystroke to its results on screen. The goal
 // (docs/search.md): p99 under 50 ms for prefix, two-word and typo queries, under 100 ms from a
 // keystroke to results. `--no-browser` skips Chromium; `--requests N` sets the sample size.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { register as registerTsx } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { apiClient, signUp } from './benchClient.mjs';
 import { buildApp as buildClient } from './buildApp.mjs';
 
 registerTsx();
@@ -60,42 +60,6 @@ const longWords = WORDS.filter((word) => word.length >= 5);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** A minimal API client: keeps the XSRF cookie and echoes it as the server requires. */
-function client(base) {
-  let xsrf;
-  return async (method, url, { token, body } = {}) => {
-    const headers = { accept: 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}/api${url}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
-    if (cookie) xsrf = cookie[1];
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-}
-
-async function signUp(call) {
-  await call('GET', '/account/me');
-  const id = randomBytes(4).toString('hex');
-  const response = await call('POST', '/account/register', {
-    body: {
-      name: `Bench ${id}`,
-      username: `bench_${id}`,
-      email: `bench${id}@example.test`,
-      password: `bench-${id}-password`,
-    },
-  });
-  if (response.status !== 201)
-    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
 }
 
 /** Inserts `count` notes straight into the table, 1,000 rows per statement. */
@@ -184,14 +148,14 @@ async function timeHeaderSearch(page) {
     await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
     await box.focus();
     await page.evaluate(() => {
-      const input = document.activeElement;
-      input.addEventListener('keydown', () => (window.__keyAt = performance.now()));
+      const input = globalThis.document.activeElement;
+      input.addEventListener('keydown', () => (globalThis.__keyAt = performance.now()));
     });
     await page.keyboard.type(prefix);
     const shownAt = await page.waitForFunction(
       (typed) => {
-        const input = document.activeElement;
-        const listbox = document.querySelector('[role="listbox"]');
+        const input = globalThis.document.activeElement;
+        const listbox = globalThis.document.querySelector('[role="listbox"]');
         const mark = listbox?.querySelector('[role="option"] mark');
         const fresh = listbox && listbox.getAttribute('aria-busy') !== 'true';
         return input?.value === typed && fresh && mark?.textContent?.toLowerCase().startsWith(typed)
@@ -201,7 +165,7 @@ async function timeHeaderSearch(page) {
       prefix,
       { polling: 'raf', timeout: 10_000 },
     );
-    const elapsed = (await shownAt.jsonValue()) - (await page.evaluate(() => window.__keyAt));
+    const elapsed = (await shownAt.jsonValue()) - (await page.evaluate(() => globalThis.__keyAt));
     if (i >= 5) samples.push(elapsed);
   }
   samples.sort((a, b) => a - b);
@@ -224,7 +188,7 @@ const app = await buildApp({ config, db: database.db, logger: false });
 try {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${app.server.address().port}`;
-  const call = client(base);
+  const call = apiClient(base);
   const heavy = await signUp(call);
   let started = Date.now();
   await seed(database.db, heavy.user.id, 10_000);

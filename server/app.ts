@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/index.ts';
 import { HttpError } from './errors.ts';
+import { installCompression } from './plugins/compression.ts';
 import { installOpenApi } from './plugins/docs.ts';
 import { frameworkErrors, installErrorEnvelope, notFound } from './plugins/errorHandler.ts';
 import { installNoStore, installSecurityHeaders } from './plugins/securityHeaders.ts';
@@ -15,6 +16,8 @@ import { installZodValidation } from './plugins/validation.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';
+import { createCalendars } from './services/calendar/calendars.ts';
+import { createCalendarEvents } from './services/calendar/events.ts';
 import { createCursors, serverSecret } from './services/cursors.ts';
 import { createAssistant } from './services/assistant/assistant.ts';
 import { createFiles } from './services/files/files.ts';
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorEnvelope(app);
   await installSecurityHeaders(app, config.connectOrigins);
   installNoStore(app);
+  await installCompression(app);
   await app.register(cookie);
   installXsrf(app);
   const rateLimits = createRateLimits(db);
@@ -94,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => indexer.start());
     app.addHook('onClose', async () => indexer.stop());
   }
+  const appUrl = () => publicUrl ?? `http://${config.host}:${config.port}`;
   const context: AppContext = {
     config,
     db,
@@ -103,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sessions,
       rateLimits,
       mailer,
-      publicUrl: () => publicUrl ?? `http://${config.host}:${config.port}`,
+      publicUrl: appUrl,
       log: app.log,
       defer: options.defer,
     }),
@@ -115,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     assistant: createAssistant(db, search, config.assistantModel, config.assistantEmbeddings),
     search,
     launchNews: createLaunchNews(db),
+    calendars: createCalendars(db),
+    calendarEvents: createCalendarEvents(db),
+    publicUrl: appUrl,
   };
   await app.register(
     async (api) => {

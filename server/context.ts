@@ -3,6 +3,8 @@ import type { Database } from './db/index.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Assistant } from './services/assistant/assistant.ts';
 import type { Files } from './services/files/files.ts';
+import type { Calendars } from './services/calendar/calendars.ts';
+import type { CalendarEvents } from './services/calendar/events.ts';
 import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Notes } from './services/notes.ts';
@@ -20,5 +22,9 @@ export interface AppContext {
   assistant: Assistant;
   search: Search;
   launchNews: LaunchNews;
+  calendars: Calendars;
+  calendarEvents: CalendarEvents;
+  /** The address the app is reached at, for links the server hands out (feeds, mail). */
+  publicUrl: () => string;
   mailer: Mailer;
 }

@@ -1,7 +1,8 @@
 // Every product constant (docs/product.md) lives here once; import it, never retype it.
-import packageJson from '#package.json';
+// A named import: the bundle keeps the version, not the whole package.json.
+import { version } from '#package.json';
 
-export const APP_VERSION = `v${packageJson.version}`;
+export const APP_VERSION = `v${version}`;
 
 export const SETTINGS_STORAGE_KEY = 'quire-config';
 export const TOKEN_STORAGE_KEY = 'serviceToken';
@@ -108,4 +109,4 @@ export const WRONG_SERVICES = 'Wrong Services';
  * Quiet time after the last keystroke before a search-as-you-type asks the server. Short: the
  * engine answers in a few ms and results should follow a keystroke within 100 ms (docs/search.md).
  */
-export const SEARCH_DEBOUNCE_MS = 50;
+export const SEARCH_DEBOUNCE_MS = 25;

@@ -9,6 +9,7 @@ import { unregisterServiceWorkers } from './startup/serviceWorkers';
 import { syncSession } from './state/session/sessionSync';
 import { bootstrapSession } from './state/session/sessionThunks';
 import { createAppStore } from './state/store';
+import { preloadFont } from './theme/fonts';
 
 async function start() {
   void unregisterServiceWorkers(navigator.serviceWorker);
@@ -18,13 +19,15 @@ async function start() {
     void import('./startup/vitals').then(({ reportWebVitals }) => reportWebVitals(vitalsUrl));
 
   const store = createAppStore({ persist: true });
+  preloadFont(store.getState().settings.fontFamily);
   syncSession(store.dispatch);
   void store.dispatch(bootstrapSession());
+  // Created first, the router starts fetching the page's chunk while the messages load.
+  const router = createBrowserRouter(routes);
   // The first paint is already in the user's language.
   await loadMessages(store.getState().settings.i18n).catch((error: unknown) =>
     console.error(error),
   );
-  const router = createBrowserRouter(routes);
   // A 401 anywhere sends the user to sign-in through the router, keeping the page state.
   registerNavigator({
     location: () => router.state.location,

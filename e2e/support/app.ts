@@ -7,6 +7,7 @@ import { startChildServer, type ChildServer } from '../../server/test/childServe
 
 export interface RunningApp {
   url: string;
+  dataDir: string;
   server: ChildServer;
   browser: Browser;
   /** A fresh browser context (its own storage and cookies), like a new visitor. */
@@ -18,15 +19,18 @@ export interface RunningApp {
  * The assembled product as a user gets it: `npm start` (building the app when stale) with a
  * throwaway DATA_DIR on a free port, driven by Debian's Chromium.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-'));
-  const server = await startChildServer({ dataDir, entry: 'start' });
+  const server = await startChildServer({ dataDir, entry: 'start', env: options.env });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   return {
     url: server.url,
+    dataDir,
     server,
     browser,
     async newPage() {
@@ -45,6 +49,17 @@ export async function startApp(): Promise<RunningApp> {
         }
       });
       page.on('pageerror', (error) => problems.push(error.message));
+      // A CSP refusal caught by the page (zod's eval probe was one) prints nothing: listen for it.
+      await page.exposeFunction('__quireCspViolation', (violation: string) =>
+        problems.push(`CSP violation: ${violation}`),
+      );
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)
+            .__quireCspViolation;
+          report?.(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`);
+        });
+      });
       page.on('response', (response) => {
         if (response.status() >= 400)
           problems.push(

@@ -15,6 +15,10 @@ export async function installStaticApp(app: FastifyInstance, dir: string): Promi
     index: ['index.html'],
     wildcard: true,
     dotfiles: 'ignore',
+    // The build writes .br and .gz beside each text file; the client's Accept-Encoding picks one.
+    preCompressed: true,
+    // Source maps stay out of the build (docs/performance.md); should one slip in, it is not served.
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files in assets/: they never change, so cache them for a year.

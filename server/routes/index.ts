@@ -3,6 +3,9 @@ import type { AppContext } from '../context.ts';
 import { accountRoutes, sessionRoutes } from './accounts.ts';
 import { assistantRoutes } from './assistant.ts';
 import { fileRoutes } from './files.ts';
+import { calendarEventRoutes } from './calendarEvents.ts';
+import { calendarFeedRoutes } from './calendarFeed.ts';
+import { calendarSharingRoutes } from './calendarSharing.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
 import { searchRoutes } from './search.ts';
@@ -12,7 +15,11 @@ import { searchRoutes } from './search.ts';
  * lists (one line) and its migration in db/migrations. Routes in SIGNED_IN_ROUTES sit behind the
  * scope's authentication preHandler and read `request.user`; they never check a session themselves.
  */
-export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [accountRoutes, launchNewsRoutes];
+export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
+  accountRoutes,
+  launchNewsRoutes,
+  calendarFeedRoutes,
+];
 
 export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   sessionRoutes,
@@ -20,4 +27,6 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   searchRoutes,
   fileRoutes,
   assistantRoutes,
+  calendarEventRoutes,
+  calendarSharingRoutes,
 ];

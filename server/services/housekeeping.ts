@@ -28,6 +28,7 @@ export function createHousekeeping(db: Queryable) {
           sql`DELETE FROM files WHERE deleted_at < now() - make_interval(mins => ${FILE_LIMITS.undoMinutes})
             OR (status = 'uploading' AND created_at < now() - interval '1 day')`,
         ),
+        db.execute(sql`DELETE FROM calendar_undo WHERE created_at < now() - interval '1 day'`),
       ]);
       return counts.reduce((a, b) => a + b, 0);
     },

@@ -62,7 +62,10 @@ export function paragraphs(...texts: string[]) {
   return {
     content: {
       type: 'doc',
-      content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+      // An empty paragraph has no text node: the schema, like ProseMirror, refuses empty text.
+      content: texts.map((text) =>
+        text ? { type: 'paragraph', content: [{ type: 'text', text }] } : { type: 'paragraph' },
+      ),
     },
     plainText: texts.join('\n'),
   };

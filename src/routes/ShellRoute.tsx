@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { MainLayout } from '@/layouts/MainLayout';
+import { useDataCache } from '@/state/api/useDataCache';
 import { useAppDispatch } from '@/state/hooks';
-import { signOut } from '@/state/session/sessionThunks';
+import { signOut } from '@/state/session/signOut';
 import { RequireSignedIn } from './guards';
 
-/** The signed-in dashboard shell. */
+/** The signed-in dashboard shell; it brings the data cache its pages use. */
 export function ShellRoute() {
   const dispatch = useAppDispatch();
+  const cacheReady = useDataCache();
   const onSignOut = useCallback(() => void dispatch(signOut()), [dispatch]);
+  if (!cacheReady) return null;
   return (
     <RequireSignedIn>
       <MainLayout onSignOut={onSignOut} />

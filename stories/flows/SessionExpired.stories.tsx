@@ -5,6 +5,7 @@ import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
 import { NotebookPage } from '@/pages/Notebook/NotebookPage';
 import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraft';
 import { RequireSignedIn } from '@/routes/guards';
+import { PATHS } from '@/routes/paths';
 import {
   accountHandlers,
   AccountsStore,
@@ -28,7 +29,7 @@ import { LocationProbe } from '@stories/pages/Notebook/notebookRouter';
 const accounts = new AccountsStore();
 const notes = new NotesStore(notebookSeed());
 const DRAFT_KEY = `${DRAFT_KEY_PREFIX}:${adaUser.id}:${NOTE_DRAFT_NAME}`;
-const NOTEBOOK = '/digi_notebook';
+const NOTEBOOK = PATHS.notebook;
 
 const routes = authStoryRoutes([
   {

@@ -60,3 +60,8 @@ export function rankDocuments<T extends SearchableDocument>(
       hit: { id: item.id, title: item.title, ...highlightDocument(bodyOf(item), match) },
     }));
 }
+
+/** The highlight the engine would give `doc` for `q` (none when it does not match). */
+export function highlightFor(doc: SearchableDocument, q: string): SearchHit | undefined {
+  return rankDocuments([doc], [doc], q)[0]?.hit;
+}

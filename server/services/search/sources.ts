@@ -1,5 +1,6 @@
 import type { SearchKindSource } from './kinds.ts';
+import { EVENTS_SEARCH } from './eventsKind.ts';
 import { NOTES_SEARCH } from './notesKind.ts';
 
 /** Every kind the engine searches; events and files add their source here. */
-export const SEARCH_SOURCES: readonly SearchKindSource[] = [NOTES_SEARCH];
+export const SEARCH_SOURCES: readonly SearchKindSource[] = [NOTES_SEARCH, EVENTS_SEARCH];

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'invalid_token',
   'forbidden',
+  'not_shared',
   'xsrf_mismatch',
   'not_found',
   'conflict',
@@ -35,6 +36,7 @@ export const FIELD_ERROR_CODES = [
   'too_complex',
   'weak_password',
   'password_matches_account',
+  'end_before_start',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -54,6 +56,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_credentials: 401,
   invalid_token: 400,
   forbidden: 403,
+  not_shared: 403,
   xsrf_mismatch: 403,
   not_found: 404,
   conflict: 409,

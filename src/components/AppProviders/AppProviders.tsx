@@ -14,7 +14,7 @@ import { selectNotificationLimit } from '@/state/settings/settingsSlice';
 import type { AppStore } from '@/state/store';
 import { createAppTheme } from '@/theme/createAppTheme';
 import { getEmotionCache } from '@/theme/emotionCache';
-import '@/theme/fonts';
+import { useFontFaces } from '@/theme/fonts';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -48,6 +48,7 @@ function ThemedProviders({
     [settings, reducedMotion],
   );
   useDocumentAttributes(settings.themeDirection, settings.i18n);
+  useFontFaces([settings.fontFamily]);
 
   return (
     <CacheProvider value={getEmotionCache(settings.themeDirection)}>

@@ -1,7 +1,5 @@
-import { LazyMotion, MotionConfig } from 'framer-motion';
+import { MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
-
-const loadFeatures = () => import('./motionFeatures').then((module) => module.default);
 
 export interface MotionProviderProps {
   /** Already folds in `prefers-reduced-motion`, tests and snapshots (see AppProviders). */
@@ -10,13 +8,11 @@ export interface MotionProviderProps {
 }
 
 /**
- * framer-motion for everything below: only the small `m` components ship up front, the
- * animation features load lazily, and reduced motion turns every animation off.
+ * The motion setting for everything below (MUI transitions and framer-motion read it). No
+ * animation engine loads here: a component animating with framer-motion's `m` wraps itself in
+ * `LazyMotion` with lazily loaded features, so pages without one never fetch it
+ * (docs/performance.md).
  */
 export function MotionProvider({ reducedMotion, children }: MotionProviderProps) {
-  return (
-    <LazyMotion features={loadFeatures}>
-      <MotionConfig reducedMotion={reducedMotion ? 'always' : 'never'}>{children}</MotionConfig>
-    </LazyMotion>
-  );
+  return <MotionConfig reducedMotion={reducedMotion ? 'always' : 'never'}>{children}</MotionConfig>;
 }

@@ -22,6 +22,8 @@ export interface NotesFiltersProps {
   tags: NoteTagsResponse['items'];
   query: string;
   onQueryChange: (query: string) => void;
+  /** The list is still fetching the results of `query`. */
+  searching?: boolean;
   view: NotesView;
   onViewChange: (view: NotesView) => void;
   onNewNote: () => void;
@@ -40,6 +42,7 @@ export function NotesFilters(props: NotesFiltersProps) {
           value={props.query}
           onChange={props.onQueryChange}
           inputRef={props.searchRef}
+          searching={props.searching}
         />
         <TagSelect value={props.tag} onChange={props.onTagChange} tags={props.tags} />
         <ViewToggle value={view} onChange={onViewChange} />

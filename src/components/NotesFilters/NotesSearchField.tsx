@@ -1,5 +1,6 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -11,9 +12,16 @@ export interface NotesSearchFieldProps {
   value: string;
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The list does not yet show the results for `value`. */
+  searching?: boolean;
 }
 
-export function NotesSearchField({ value, onChange, inputRef }: NotesSearchFieldProps) {
+export function NotesSearchField({
+  value,
+  onChange,
+  inputRef,
+  searching = false,
+}: NotesSearchFieldProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'notes.search.label' });
   return (
@@ -38,7 +46,14 @@ export function NotesSearchField({ value, onChange, inputRef }: NotesSearchField
         input: {
           startAdornment: (
             <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
+              {searching ? (
+                <CircularProgress
+                  size={20}
+                  aria-label={intl.formatMessage({ id: 'search.loading' })}
+                />
+              ) : (
+                <SearchIcon fontSize="small" />
+              )}
             </InputAdornment>
           ),
           endAdornment: value ? (

@@ -1,4 +1,5 @@
-import { m } from 'framer-motion';
+import { keyframes } from '@emotion/react';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { TRANSITION_DURATIONS } from '@/config';
 import { useMotionReduced } from '@/components/Motion/useMotionReduced';
@@ -9,21 +10,28 @@ export interface PageTransitionProps {
 
 const SECONDS = TRANSITION_DURATIONS.page / 1000;
 
+// A CSS animation, not a motion engine: every page (sign-in first) shows without loading one
+// (docs/performance.md).
+const pageIn = keyframes`
+  from { opacity: 0; transform: scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
 /**
  * Fades a page in with a slight scale. The caller keys it by location so each route change
- * replays it; under reduced motion the page appears at once (framer-motion alone would still fade).
+ * replays it; under reduced motion the page appears at once.
  */
 export function PageTransition({ children }: PageTransitionProps) {
   const reduced = useMotionReduced();
   return (
-    <m.div
+    <Box
       data-testid="page-transition"
-      initial={reduced ? false : { opacity: 0, scale: 0.98 }}
-      animate={{ opacity: 1, scale: 1 }}
-      transition={{ duration: reduced ? 0 : SECONDS, ease: 'easeOut' }}
-      style={{ transformOrigin: 'top center' }}
+      sx={{
+        transformOrigin: 'top center',
+        animation: reduced ? 'none' : `${pageIn} ${SECONDS}s ease-out both`,
+      }}
     >
       {children}
-    </m.div>
+    </Box>
   );
 }

@@ -9,7 +9,7 @@ import { ConflictDialog } from '@/components/ConflictDialog';
 import { DeleteForeverDialog } from '@/components/DeleteForeverDialog';
 import { DraftRecoveryDialog } from '@/components/DraftRecoveryDialog';
 import type { NotesView } from '@/components/NoteCard';
-import { NoteEditorDialog } from '@/components/NoteEditor';
+import { LazyNoteEditorDialog, prefetchNoteEditor } from '@/components/NoteEditor';
 import { NotesFilters } from '@/components/NotesFilters';
 import { NotesList } from '@/components/NotesList';
 import { ShortcutsDialog } from '@/components/ShortcutsDialog';
@@ -53,7 +53,8 @@ export function NotebookPage() {
   };
 
   return (
-    <Stack spacing={2}>
+    // Pointing at or tabbing into the notebook fetches the editor before a note is opened.
+    <Stack spacing={2} onPointerOver={prefetchNoteEditor} onFocus={prefetchNoteEditor}>
       <Typography component="h1" variant="h4">
         <FormattedMessage id="notes.page.title" />
       </Typography>
@@ -65,6 +66,7 @@ export function NotebookPage() {
         tags={list.tags}
         query={query}
         onQueryChange={setQuery}
+        searching={query.trim() !== '' && (query !== search || list.refreshing)}
         view={view}
         onViewChange={setView}
         onNewNote={editor.openNew}
@@ -88,7 +90,7 @@ export function NotebookPage() {
         tag={tag}
       />
       {session ? (
-        <NoteEditorDialog
+        <LazyNoteEditorDialog
           open
           editorKey={session.key}
           initial={session.initial}

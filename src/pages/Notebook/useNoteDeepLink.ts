@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@/api/client';
 import { noteIdParamsSchema, type Note } from '@/api/schema';
+import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';
@@ -38,6 +39,8 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
 
   useEffect(() => {
     if (wanted === null) return;
+    // The link will open the editor: its chunk loads while the note is looked up.
+    prefetchNoteEditor();
     let live = true;
     const { drop, feedback, fetchNote } = latest.current;
     const notFound = () => {

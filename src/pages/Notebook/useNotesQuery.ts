@@ -38,6 +38,8 @@ export function useNotesQuery(filter: NoteFilter, tag: string | null, query: str
     status,
     hasMore: Boolean(list.hasNextPage),
     loadingMore: list.isFetchingNextPage,
+    /** A new filter or query is being fetched while the previous list stays on screen. */
+    refreshing: list.isFetching && !list.isFetchingNextPage,
     loadMore,
     retry: list.refetch,
     tags: tags.data?.items ?? [],

@@ -2,14 +2,14 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLink } from '@/components/AuthCard';
 import { ForgotForm } from '@/components/ForgotForm';
-import { useForgotMutation } from '@/state/api/accountApi';
-import { toApiError } from '@/api/client';
+import { requestPasswordReset } from '@/state/session/accountThunks';
+import { useSessionCall } from '@/state/session/useSessionCall';
 import { authPageState } from './authPageState';
 import { PATHS } from '@/routes/paths';
 
 /** /forgot: ask for a reset link; the answer never says whether the account exists. */
 export function ForgotPage() {
-  const [forgot, { isLoading, error }] = useForgotMutation();
+  const [forgot, { isLoading, error }] = useSessionCall(requestPasswordReset);
   const navigate = useNavigate();
   const { state } = useLocation();
   return (
@@ -33,7 +33,7 @@ export function ForgotPage() {
             )
         }
         pending={isLoading}
-        error={error ? toApiError(error) : null}
+        error={error}
       />
     </AuthCard>
   );

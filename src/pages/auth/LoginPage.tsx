@@ -2,15 +2,15 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLink } from '@/components/AuthCard';
 import { LoginForm } from '@/components/LoginForm';
-import { useLoginMutation } from '@/state/api/accountApi';
-import { toApiError } from '@/api/client';
+import { signIn } from '@/state/session/accountThunks';
+import { useSessionCall } from '@/state/session/useSessionCall';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 import { authPageState } from './authPageState';
 import { PATHS } from '@/routes/paths';
 
 /** /login: after sign-in the user goes back to `next` (where the session ended), else home. */
 export function LoginPage() {
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [login, { isLoading, error }] = useSessionCall(signIn);
   const navigate = useNavigate();
   const location = useLocation();
   // Sent here from a page (not a first visit to home): say why sign-in is asked again.
@@ -39,7 +39,7 @@ export function LoginPage() {
             )
         }
         pending={isLoading}
-        error={error ? toApiError(error) : null}
+        error={error}
         notice={passwordReset ? 'passwordReset' : returning ? 'sessionExpired' : undefined}
       />
     </AuthCard>

@@ -2,14 +2,14 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLink } from '@/components/AuthCard';
 import { RegisterForm } from '@/components/RegisterForm';
-import { useRegisterMutation } from '@/state/api/accountApi';
-import { toApiError } from '@/api/client';
+import { signUp } from '@/state/session/accountThunks';
+import { useSessionCall } from '@/state/session/useSessionCall';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 import { PATHS } from '@/routes/paths';
 
 /** /register: a new account is signed in at once and lands on `next` or home. */
 export function RegisterPage() {
-  const [register, { isLoading, error }] = useRegisterMutation();
+  const [register, { isLoading, error }] = useSessionCall(signUp);
   const navigate = useNavigate();
   const { search } = useLocation();
   return (
@@ -35,7 +35,7 @@ export function RegisterPage() {
             )
         }
         pending={isLoading}
-        error={error ? toApiError(error) : null}
+        error={error}
       />
     </AuthCard>
   );

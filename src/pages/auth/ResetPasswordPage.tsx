@@ -3,13 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetRequestSchema } from '@/api/schema';
 import { AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
 import { ResetPasswordForm } from '@/components/ResetPasswordForm';
-import { useResetPasswordMutation } from '@/state/api/accountApi';
-import { toApiError } from '@/api/client';
+import { resetPassword as resetPasswordCall } from '@/state/session/accountThunks';
+import { useSessionCall } from '@/state/session/useSessionCall';
 import { PATHS } from '@/routes/paths';
 
 /** /reset-password?token=…: set a new password from the e-mailed link, then sign in with it. */
 export function ResetPasswordPage() {
-  const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
+  const [resetPassword, { isLoading, error }] = useSessionCall(resetPasswordCall);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = resetRequestSchema.shape.token.safeParse(params.get('token'));
@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
               )
           }
           pending={isLoading}
-          error={error ? toApiError(error) : null}
+          error={error}
         />
       ) : (
         <AuthNotice severity="warning">

@@ -3,17 +3,18 @@ import { FormattedMessage } from 'react-intl';
 import { LaunchSignupForm } from '@/components/LaunchSignupForm';
 import { StatusScreen } from '@/components/StatusScreen';
 import { BackHomeButton } from '@/components/StatusScreens';
-import { useSubscribeLaunchNewsMutation } from '@/state/api/accountApi';
+import { accountCalls } from '@/state/session/accountCalls';
 
 export function ComingSoon2Page() {
-  const [subscribe] = useSubscribeLaunchNewsMutation();
   return (
     <StatusScreen
       mark={<MarkEmailUnreadOutlined />}
       title={<FormattedMessage id="comingSoon.title" />}
       description={<FormattedMessage id="comingSoon2.description" />}
     >
-      <LaunchSignupForm onSubscribe={async (email) => void (await subscribe({ email }).unwrap())} />
+      <LaunchSignupForm
+        onSubscribe={async (email) => void (await accountCalls.subscribeLaunchNews({ email }))}
+      />
       <BackHomeButton />
     </StatusScreen>
   );

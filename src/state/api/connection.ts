@@ -1,4 +1,14 @@
 import { CACHE_POLICY } from '@/config';
+import type { ApiError } from '@/api/client';
+
+/** Failed reads are asked again this many times in a row before the error stays. */
+export const MAX_ERROR_RETRIES = 3;
+
+/** Worth asking again: no answer, a server fault, or a rate limit that will lift. */
+export function isRetryable(error: ApiError): boolean {
+  if (error.status === 'FETCH_ERROR') return true;
+  return typeof error.status === 'number' && (error.status >= 500 || error.status === 429);
+}
 
 /** The parts of `navigator.connection` (Network Information API) that matter here. */
 export interface ConnectionInfo {

@@ -1,10 +1,9 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import type { ApiError } from '@/api/client';
 import { baseApi } from './baseApi';
-import { errorRetryDelay } from './connection';
+import { errorRetryDelay, isRetryable, MAX_ERROR_RETRIES } from './connection';
 
-/** Queries are retried this many times in a row before the error stays. */
-export const MAX_ERROR_RETRIES = 3;
+export { isRetryable, MAX_ERROR_RETRIES };
 
 interface QueryArgMeta {
   type: 'query' | 'mutation';
@@ -14,12 +13,6 @@ interface QueryArgMeta {
 }
 
 type Initiate = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => unknown;
-
-/** Worth asking again: no answer, a server fault, or a rate limit that will lift. */
-export function isRetryable(error: ApiError): boolean {
-  if (error.status === 'FETCH_ERROR') return true;
-  return typeof error.status === 'number' && (error.status >= 500 || error.status === 429);
-}
 
 /**
  * docs/product.md §7: a failed query is asked again after 5 s (10 s on a slow connection). Unlike RTK's

@@ -3,9 +3,19 @@ import { apiClient } from '@/api/client';
 import { fakeAdapter, memoryStorage, type FakeAnswer } from '@/api/client/testing';
 import { ACCOUNT_PATHS, errorEnvelope, type User } from '@/api/schema';
 import { TOKEN_STORAGE_KEY } from '@/config';
-import { accountApi } from '@/state/api/accountApi';
+import { baseApi } from '@/state/api/baseApi';
+import { attachDataCache } from '@/state/api/dataCache';
 import { createAppStore } from '@/state/store';
+import { signIn, signUp } from './accountThunks';
 import { bootstrapSession } from './sessionThunks';
+import { signOut } from './signOut';
+
+/** A call made with the session through the data cache, like any page's. */
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sessionProbe: build.query<unknown, void>({ query: () => ({ url: '/probe' }) }),
+  }),
+});
 
 const ada: User = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -70,45 +80,58 @@ describe('session follows the accounts API', () => {
     });
     const signedOut = { session: { status: 'signedOut' as const, user: null } };
     const viaLogin = createAppStore({ preloadedState: signedOut });
-    await viaLogin.dispatch(
-      accountApi.endpoints.login.initiate({ identifier: 'ada', password: 'x' }),
-    );
+    await viaLogin.dispatch(signIn({ identifier: 'ada', password: 'x' }));
     expect(viaLogin.getState().session).toEqual({ status: 'signedIn', user: ada });
     const viaRegister = createAppStore({ preloadedState: signedOut });
     await viaRegister.dispatch(
-      accountApi.endpoints.register.initiate({
-        name: 'Ada',
-        username: 'ada',
-        email: 'ada@example.com',
-        password: 'analytical',
-      }),
+      signUp({ name: 'Ada', username: 'ada', email: 'ada@example.com', password: 'analytical' }),
     );
     expect(viaRegister.getState().session).toEqual({ status: 'signedIn', user: ada });
   });
 
-  it('a 401 on a signed-in call signs out; a 401 on login (wrong password) does not', async () => {
+  it('a malformed sign-in answer is a wrong-services error, not a session', async () => {
+    answerBy({ [ACCOUNT_PATHS.login]: { status: 200, data: { token: 1 } } });
+    const store = createAppStore({
+      preloadedState: { session: { status: 'signedOut', user: null } },
+    });
+    const result = await store.dispatch(signIn({ identifier: 'ada', password: 'x' }));
+    expect(result.payload).toMatchObject({ status: 'PARSE_ERROR', code: 'wrong_services' });
+    expect(store.getState().session.status).toBe('signedOut');
+  });
+
+  it('a 401 on a cached (signed-in) call signs out; a 401 on login (wrong password) does not', async () => {
     answerBy({
-      [ACCOUNT_PATHS.me]: unauthorized,
+      '/probe': unauthorized,
       [ACCOUNT_PATHS.login]: { status: 401, data: errorEnvelope('invalid_credentials', 'No') },
     });
     const signedIn = { session: { status: 'signedIn' as const, user: ada } };
     const modal = createAppStore({ preloadedState: signedIn });
-    await modal.dispatch(accountApi.endpoints.login.initiate({ identifier: 'ada', password: 'x' }));
+    const failed = await modal.dispatch(signIn({ identifier: 'ada', password: 'x' }));
+    expect(failed.payload).toMatchObject({ status: 401, code: 'invalid_credentials' });
     expect(modal.getState().session.status).toBe('signedIn');
 
     const expired = createAppStore({ preloadedState: signedIn });
-    await expired.dispatch(accountApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    attachDataCache(expired);
+    await expired.dispatch(
+      probeApi.endpoints.sessionProbe.initiate(undefined, { subscribe: false }),
+    );
     expect(expired.getState().session.status).toBe('signedOut');
   });
 
   it('sign-out ends the session here even when the server cannot be told', async () => {
-    answerBy({ [ACCOUNT_PATHS.me]: { status: 200, data: { user: ada } } });
+    answerBy({
+      [ACCOUNT_PATHS.me]: { status: 200, data: { user: ada } },
+      '/probe': { status: 200, data: {} },
+    });
     const store = createAppStore();
-    await store.dispatch(accountApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    attachDataCache(store);
+    await store.dispatch(bootstrapSession(withToken()));
+    await store.dispatch(probeApi.endpoints.sessionProbe.initiate(undefined, { subscribe: false }));
     expect(store.getState().session.status).toBe('signedIn');
-    await store.dispatch(accountApi.endpoints.logout.initiate());
+    expect(store.getState().api?.queries).not.toEqual({});
+    await store.dispatch(signOut());
     expect(store.getState().session).toEqual({ status: 'signedOut', user: null });
     // Cached server data of the previous user is dropped.
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/api/schema';
 import type { ApiError } from '@/api/client';
-import { accountApi } from '@/state/api/accountApi';
+import { fetchMe, SESSION_CALL_PREFIX, signIn, signUp } from './accountThunks';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 
@@ -13,17 +13,20 @@ export interface SessionState {
 
 const initialState: SessionState = { status: 'unknown', user: null };
 
-// On these a 401 means "wrong credentials", not "your session ended".
-const SESSIONLESS_ENDPOINTS = new Set(['login', 'register', 'forgot', 'resetPassword']);
-
+/**
+ * A 401 on a call made with the session (the data cache's) means the session ended. The
+ * session's own calls are not such calls: there a 401 means "wrong credentials".
+ */
 function isSessionRefused(action: unknown): boolean {
   if (!isRejectedWithValue(action)) return false;
-  const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
-  return (
-    (action.payload as ApiError | undefined)?.status === 401 &&
-    !SESSIONLESS_ENDPOINTS.has(endpoint ?? '')
-  );
+  if (action.type.startsWith(SESSION_CALL_PREFIX)) return false;
+  return (action.payload as ApiError | undefined)?.status === 401;
 }
+
+const signedInAs = (_state: SessionState, { payload }: PayloadAction<{ user: User }>) => ({
+  status: 'signedIn' as const,
+  user: payload.user,
+});
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -38,26 +41,11 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(accountApi.endpoints.login.matchFulfilled, (_state, { payload }) => ({
-        status: 'signedIn' as const,
-        user: payload.user,
-      }))
-      .addMatcher(accountApi.endpoints.register.matchFulfilled, (_state, { payload }) => ({
-        status: 'signedIn' as const,
-        user: payload.user,
-      }))
-      .addMatcher(accountApi.endpoints.me.matchFulfilled, (_state, { payload }) => ({
-        status: 'signedIn' as const,
-        user: payload.user,
-      }))
-      .addMatcher(accountApi.endpoints.logout.matchFulfilled, () => initialSignedOut())
-      .addMatcher(accountApi.endpoints.logout.matchRejected, () => initialSignedOut())
-      .addMatcher(isSessionRefused, () => initialSignedOut());
+      .addCase(signIn.fulfilled, signedInAs)
+      .addCase(signUp.fulfilled, signedInAs)
+      .addCase(fetchMe.fulfilled, signedInAs)
+      .addMatcher(isSessionRefused, () => ({ status: 'signedOut' as const, user: null }));
   },
 });
-
-function initialSignedOut(): SessionState {
-  return { status: 'signedOut', user: null };
-}
 
 export const { signedIn, signedOut } = sessionSlice.actions;

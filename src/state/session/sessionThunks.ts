@@ -1,30 +1,32 @@
 import { browserStorage, readToken, type TokenStorage } from '@/api/client';
-import { accountApi } from '@/state/api/accountApi';
+import { errorRetryDelay, isRetryable, MAX_ERROR_RETRIES } from '@/state/api/connection';
 import type { AppDispatch } from '@/state/store';
+import { fetchMe } from './accountThunks';
 import { signedOut } from './sessionSlice';
 
 /**
  * Start-up: with a stored token, `me` decides; without one the user is signed out at once.
  * When `me` cannot be reached the token is kept (the server may be restarting) and the user is
- * treated as signed out until the cache's retry reaches it and signs them back in.
+ * treated as signed out while `me` is asked again (5 s apart, 10 s on a slow connection); an
+ * answer signs them back in.
  */
-export function bootstrapSession(storage: TokenStorage = browserStorage()) {
+export function bootstrapSession(
+  storage: TokenStorage = browserStorage(),
+  retryDelay: () => number = errorRetryDelay,
+) {
   return async (dispatch: AppDispatch) => {
     if (!readToken(storage)) {
       dispatch(signedOut());
       return;
     }
-    const result = await dispatch(
-      accountApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
-    // Success signs in through the slice's `me` matcher.
-    if (!result.data) dispatch(signedOut());
-  };
-}
-
-/** Revokes the session on the server and forgets it here, whatever the server answers. */
-export function signOut() {
-  return async (dispatch: AppDispatch) => {
-    await dispatch(accountApi.endpoints.logout.initiate());
+    const ask = async (attempt: number) => {
+      const result = await dispatch(fetchMe());
+      if (fetchMe.fulfilled.match(result)) return;
+      if (attempt === 0) dispatch(signedOut());
+      const error = result.payload;
+      if (error && isRetryable(error) && attempt < MAX_ERROR_RETRIES && readToken(storage))
+        setTimeout(() => void ask(attempt + 1), retryDelay());
+    };
+    await ask(0);
   };
 }

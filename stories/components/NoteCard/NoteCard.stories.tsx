@@ -3,8 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NoteCard } from '@/components/NoteCard';
 import { archivedNote, longNote, makeNote, threeNotes, trashedNote } from '@stories/mocks/notes';
+import { highlightFor } from '@stories/mocks/searchRules';
 
 const [meeting, groceries] = threeNotes as [(typeof threeNotes)[0], (typeof threeNotes)[0]];
+
+const deepMatch = makeNote(7, {
+  title: 'Sunday cooking',
+  plainText: `${'Soak the rice, chop the onions and warm the stock slowly. '.repeat(5)}Then stir in the saffron threads and a little butter.`,
+});
+const marksIn = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll('mark')).map((mark) => mark.textContent);
 
 const meta = {
   title: 'Components/NoteCard',
@@ -90,6 +98,28 @@ export const Busy: Story = {
     ).toBeDisabled();
   },
 };
+export const Highlighted: Story = {
+  args: { note: deepMatch, highlight: highlightFor(deepMatch, 'sund saff') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(marksIn(canvas.getByRole('heading'))).toEqual(['Sunday']);
+    // The body shows the part around the match, not the start of the note.
+    const snippet = canvas.getByText('saffron').parentElement!;
+    await expect(snippet).toHaveTextContent(/saffron threads/);
+    await expect(snippet.textContent?.startsWith('…')).toBe(true);
+    await expect(marksIn(snippet)).toEqual(['saffron']);
+  },
+};
+export const HighlightedStaleTitle: Story = {
+  args: {
+    note: { ...deepMatch, title: 'Renamed since the search' },
+    highlight: highlightFor(deepMatch, 'sund'),
+  },
+  play: async ({ canvasElement }) => {
+    // Marks made for the old title would land on the wrong letters: the title shows plain.
+    await expect(marksIn(within(canvasElement).getByRole('heading'))).toEqual([]);
+  },
+};
 export const Dark: Story = { globals: { mode: 'dark' } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
@@ -102,6 +132,12 @@ export const All: Story = {
       {[...threeNotes, archivedNote, trashedNote, longNote].map((note) => (
         <NoteCard key={note.id} note={note} onOpen={() => undefined} onAction={() => undefined} />
       ))}
+      <NoteCard
+        note={deepMatch}
+        highlight={highlightFor(deepMatch, 'sund saff')}
+        onOpen={() => undefined}
+        onAction={() => undefined}
+      />
       <Box sx={{ gridColumn: '1 / -1', blockSize: 112 }}>
         <NoteCard
           note={groceries}

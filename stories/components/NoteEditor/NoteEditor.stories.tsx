@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BLANK_NOTE_DRAFT, NoteEditor, type NoteDraft } from '@/components/NoteEditor';
+import { BLANK_NOTE_DRAFT, type NoteDraft } from '@/components/NoteEditor';
+import { NoteEditor } from '@/components/NoteEditor/NoteEditor';
 import { threeNotes } from '@stories/mocks/notes';
 
 const meeting = threeNotes[0]!;

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { signOut } from '@/state/session/sessionThunks';
+import { signOut } from '@/state/session/signOut';
 import { useAppDispatch } from '@/state/hooks';
 import { StoryLanding } from '@stories/pages/auth/support/AuthStory';
 

@@ -40,6 +40,7 @@ import {
   screen,
 } from './notebookPlay';
 import { deepLinkFlow, deepLinkNewFlow, deepLinkNotFoundFlow } from './notebookDeepLinkFlows';
+import { searchHighlightFlow, searchNoResultsFlow, searchSlowFlow } from './notebookSearchFlows';
 import { withNotebookRouter } from './notebookRouter';
 
 const store = new NotesStore(notebookSeed());
@@ -106,6 +107,15 @@ export const CreateNote: Story = {
 
 export const Filters: Story = {
   play: filtersFlow,
+};
+
+export const SearchHighlights: Story = { play: searchHighlightFlow };
+
+export const SearchNoResults: Story = { play: searchNoResultsFlow };
+
+export const SearchSlow: Story = {
+  parameters: { msw: { handlers: notesHandlers(store, { latency: 1500 }) } },
+  play: searchSlowFlow,
 };
 
 export const ArchiveAndUndo: Story = {

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   cardTitles,
   caretToEnd,
+  EDITOR_LOAD,
   expectSaveState,
   expectTitles,
   openEditor,
@@ -94,7 +95,7 @@ export const recoveryFlow: Play = async ({ canvasElement, step }) => {
   });
   await step('restore opens it in the editor and saves it', async () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore changes' }));
-    const editor = await screen().findByRole('dialog', { name: 'Note editor' });
+    const editor = await screen().findByRole('dialog', { name: 'Note editor' }, EDITOR_LOAD);
     await expectSaveState(editor, 'Saved');
     await userEvent.click(within(editor).getByRole('button', { name: 'Close editor' }));
     await waitFor(() => expect(within(canvasElement).getByText(/saffron/)).toBeVisible());
@@ -124,7 +125,9 @@ export const shortcutsFlow: Play = async ({ canvasElement, step }) => {
   });
   await step('n opens a new note, Escape closes the editor', async () => {
     await userEvent.keyboard('n');
-    await expect(await screen().findByRole('dialog', { name: 'Note editor' })).toBeVisible();
+    await expect(
+      await screen().findByRole('dialog', { name: 'Note editor' }, EDITOR_LOAD),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
   });

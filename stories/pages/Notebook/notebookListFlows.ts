@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NotebookPage } from '@/pages/Notebook/NotebookPage';
-import { expectSaveState, expectTitles, screen } from './notebookPlay';
+import { EDITOR_LOAD, expectSaveState, expectTitles, screen } from './notebookPlay';
 
 type Play = NonNullable<StoryObj<typeof NotebookPage>['play']>;
 
@@ -23,7 +23,7 @@ export const createNoteFlow: Play = async ({ canvasElement, step }) => {
   await canvas.findByRole('heading', { name: 'No notes yet' });
   await step('N opens a new note with the title focused', async () => {
     await userEvent.keyboard('n');
-    const editor = await screen().findByRole('dialog', { name: 'Note editor' });
+    const editor = await screen().findByRole('dialog', { name: 'Note editor' }, EDITOR_LOAD);
     await waitFor(() =>
       expect(within(editor).getByRole('textbox', { name: 'Title' })).toHaveFocus(),
     );

@@ -2,6 +2,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 export const screen = () => within(document.body);
 
+/** The editor's chunk loads when a note is first opened (docs/performance.md): allow for it. */
+export const EDITOR_LOAD = { timeout: 5000 };
+
 /** The notes list once its first page has arrived. */
 export async function notesList(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('list', { name: 'Notes' }, { timeout: 5000 });
@@ -23,7 +26,7 @@ export async function expectTitles(canvasElement: HTMLElement, titles: string[])
 export async function openEditor(canvasElement: HTMLElement, title: string) {
   const list = await notesList(canvasElement);
   await userEvent.click(within(list).getByRole('button', { name: title }));
-  return screen().findByRole('dialog', { name: 'Note editor' });
+  return screen().findByRole('dialog', { name: 'Note editor' }, EDITOR_LOAD);
 }
 
 export async function expectSaveState(editor: HTMLElement, text: RegExp | string) {

@@ -10,6 +10,7 @@ import {
   type Settings,
 } from '@/config';
 import type { SettingKey } from '@/state/settings/settingsSchema';
+import { fontName, useFontFaces } from '@/theme/fonts';
 import { ChoiceControl } from './ChoiceControl';
 import { NotificationPreview } from './NotificationPreview';
 import { PresetControl } from './PresetControl';
@@ -20,8 +21,6 @@ export interface SectionProps {
   settings: Settings;
   onChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
 }
-
-const fontName = (family: string) => family.split(',')[0]?.replaceAll("'", '') ?? family;
 
 function useT() {
   const intl = useIntl();
@@ -60,6 +59,8 @@ export function LayoutSection({ settings, onChange }: SectionProps) {
 /** Mode, colour preset, font, corner radius, filled inputs. */
 export function ThemeSection({ settings, onChange }: SectionProps) {
   const t = useT();
+  // Each choice is shown in its own family, so all three are declared while this is open.
+  useFontFaces(FONT_FAMILIES);
   return (
     <>
       <ChoiceControl

@@ -1,0 +1,39 @@
+// The benchmarks' HTTP side: a minimal API client and a fresh account to measure with.
+import { randomBytes } from 'node:crypto';
+
+/** A minimal API client: keeps the XSRF cookie and echoes it as the server requires. */
+export function apiClient(base) {
+  let xsrf;
+  return async (method, url, { token, body } = {}) => {
+    const headers = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}/api${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+    if (cookie) xsrf = cookie[1];
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/** Registers a new user through the API; resolves to `{ token, user }`. */
+export async function signUp(call) {
+  await call('GET', '/account/me');
+  const id = randomBytes(4).toString('hex');
+  const response = await call('POST', '/account/register', {
+    body: {
+      name: `Bench ${id}`,
+      username: `bench_${id}`,
+      email: `bench${id}@example.test`,
+      password: `bench-${id}-password`,
+    },
+  });
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}

@@ -1,0 +1,1 @@
+export declare function buildApp(outDir: string): number;

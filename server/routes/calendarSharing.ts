@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CALENDAR_LIMITS,
+  CALENDAR_PATHS,
+  CALENDAR_ROUTES,
+  calendarParamsSchema,
+  errorEnvelopeSchema,
+  icsTextSchema,
+  importRequestSchema,
+  importResponseSchema,
+  shareListResponseSchema,
+  shareParamsSchema,
+  shareResponseSchema,
+  subscriptionResponseSchema,
+  subscriptionStatusSchema,
+} from '@/api/schema';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../errors.ts';
+import { DEFAULT_TIME_ZONE } from '../services/calendar/calendars.ts';
+import { exportCalendar, ICS_CONTENT_TYPE } from '../services/calendar/icsExport.ts';
+import { importCalendar } from '../services/calendar/icsImport.ts';
+import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
+
+const tags = ['calendar'];
+
+/** An attachment name made only of safe characters, whatever the username holds. */
+export const icsFileName = (username: string) => `${username.replace(/[^\w-]/g, '_')}.ics`;
+
+/** Sharing, the private feed address, export and import of one calendar. */
+export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { calendars, db } = ctx;
+
+  app.get(CALENDAR_ROUTES.shares, {
+    schema: {
+      tags,
+      summary: 'Who may read this calendar (owner only)',
+      params: calendarParamsSchema,
+      response: { 200: shareListResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      return { items: await calendars.shares(ownerId) };
+    },
+  });
+
+  app.put(CALENDAR_ROUTES.share, {
+    schema: {
+      tags,
+      summary: 'Let a user read this calendar',
+      params: shareParamsSchema,
+      response: { 200: shareResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      return {
+        share: await calendars.grant(ownerId, request.params.grantee, CALENDAR_LIMITS.shares),
+      };
+    },
+  });
+
+  app.delete(CALENDAR_ROUTES.share, {
+    schema: {
+      tags,
+      summary: 'Stop sharing with a user',
+      params: shareParamsSchema,
+      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      if (!(await calendars.revoke(ownerId, request.params.grantee))) {
+        throw new HttpError('not_found', 'This calendar is not shared with that user.');
+      }
+      return reply.code(204).send();
+    },
+  });
+
+  app.get(CALENDAR_ROUTES.subscription, {
+    schema: {
+      tags,
+      summary: 'Whether a private subscription address exists',
+      params: calendarParamsSchema,
+      response: { 200: subscriptionStatusSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      return calendars.feedStatus(ownerId);
+    },
+  });
+
+  app.post(CALENDAR_ROUTES.subscription, {
+    schema: {
+      tags,
+      summary: 'Make a new private subscription address; the previous one stops working',
+      params: calendarParamsSchema,
+      response: { 201: subscriptionResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      const { token, createdAt } = await calendars.newFeedToken(ownerId);
+      return reply
+        .code(201)
+        .send({ url: `${ctx.publicUrl()}/api${CALENDAR_PATHS.feed(token)}`, createdAt });
+    },
+  });
+
+  app.delete(CALENDAR_ROUTES.subscription, {
+    schema: {
+      tags,
+      summary: 'Revoke the private subscription address',
+      params: calendarParamsSchema,
+      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      await calendars.revokeFeed(ownerId);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get(CALENDAR_ROUTES.exportIcs, {
+    schema: {
+      tags,
+      summary: 'The calendar as an iCalendar file (same access as reading it)',
+      params: calendarParamsSchema,
+      response: { 200: icsTextSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const { ownerId, info } = await calendars.open(
+        request.user.id,
+        request.params.username,
+        'read',
+      );
+      const body = await exportCalendar(db, ownerId, info.owner.name);
+      return reply
+        .type(ICS_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="${icsFileName(info.owner.username)}"`)
+        .send(body);
+    },
+  });
+
+  app.post(CALENDAR_ROUTES.import, {
+    bodyLimit: CALENDAR_LIMITS.importRequestBytes,
+    schema: {
+      tags,
+      summary: 'Preview (apply: false) or apply an .ics file; UIDs already here are skipped',
+      params: calendarParamsSchema,
+      body: importRequestSchema,
+      response: { 200: importResponseSchema, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      const timeZone = (await calendars.timeZone(ownerId)) ?? DEFAULT_TIME_ZONE;
+      return importCalendar(db, ownerId, request.body.ics, { apply: request.body.apply, timeZone });
+    },
+  });
+};

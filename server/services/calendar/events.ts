@@ -1,0 +1,176 @@
+import type { CalendarEvent, DeleteEventQuery, EventChanges, NewEvent } from '@/api/schema';
+import { expandOccurrences, isOccurrenceStart } from '@/api/schema/calendarExpansion';
+import { sql, type Database, type Queryable } from '../../db/index.ts';
+import { HttpError } from '../../errors.ts';
+import { NOW } from '../notesQuery.ts';
+import { fieldsOfNew } from './eventFields.ts';
+import {
+  EVENT_COLUMNS,
+  insertEvent,
+  recurringSource,
+  toEvent,
+  type EventRow,
+} from './eventsQuery.ts';
+import { editSeries, removeFromSeries } from './seriesEdits.ts';
+
+export type EventUpdate =
+  { event: CalendarEvent | null; undo: string } | { conflict: CalendarEvent } | null;
+
+const badOccurrence = () =>
+  new HttpError('validation_failed', 'That occurrence is not part of the series.', {
+    occurrence: 'invalid',
+  });
+
+/**
+ * One calendar's events: a range with series expanded into occurrences, create, change and
+ * delete (one occurrence, this and following, or all), and UNDO of a change.
+ */
+export function createCalendarEvents(db: Database) {
+  async function lockRow(tx: Queryable, ownerId: string, id: string): Promise<EventRow | null> {
+    return (
+      (await tx.maybeOne<EventRow>(sql`
+      SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE id = ${id} AND user_id = ${ownerId} FOR UPDATE`)) ??
+      null
+    );
+  }
+
+  /** Saves the series (master and edited occurrences) as it is now, for UNDO. */
+  async function snapshot(tx: Queryable, ownerId: string, seriesId: string): Promise<string> {
+    const row = await tx.one<{ id: string }>(sql`
+      INSERT INTO calendar_undo (user_id, before)
+      SELECT ${ownerId}, coalesce(jsonb_agg(to_jsonb(e) - 'search'), '[]'::jsonb)
+      FROM calendar_events e WHERE e.user_id = ${ownerId} AND (e.id = ${seriesId} OR e.series_id = ${seriesId})
+      RETURNING id`);
+    return row.id;
+  }
+
+  async function created(tx: Queryable, undo: string, ids: string[]): Promise<void> {
+    if (ids.length)
+      await tx.execute(sql`UPDATE calendar_undo SET created_ids = ${ids} WHERE id = ${undo}`);
+  }
+
+  /** The occurrence the request names, checked against the series, or the series' own start. */
+  function occurrenceOf(master: EventRow, occurrence: string | undefined): string | undefined {
+    if (!occurrence || !master.rrule) return undefined;
+    if (!isOccurrenceStart(recurringSource(master), occurrence)) throw badOccurrence();
+    return new Date(occurrence).toISOString();
+  }
+
+  return {
+    async get(ownerId: string, id: string): Promise<CalendarEvent | null> {
+      const row = await db.maybeOne<EventRow>(
+        sql`SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE id = ${id} AND user_id = ${ownerId}`,
+      );
+      return row ? toEvent(row) : null;
+    },
+
+    /** Every occurrence overlapping [from, to), by start. */
+    async range(ownerId: string, from: string, to: string): Promise<CalendarEvent[]> {
+      const masters = await db.many<EventRow>(sql`
+        SELECT ${EVENT_COLUMNS} FROM calendar_events
+        WHERE user_id = ${ownerId} AND series_id IS NULL AND start_at < ${to}
+          AND (series_end IS NULL OR series_end > ${from})`);
+      const seriesIds = masters.filter((row) => row.rrule).map((row) => row.id);
+      const edited = seriesIds.length
+        ? await db.many<EventRow>(sql`
+            SELECT ${EVENT_COLUMNS} FROM calendar_events
+            WHERE user_id = ${ownerId} AND series_id = ANY (${seriesIds}::uuid[])`)
+        : [];
+      const overridden = new Map<string, Set<number>>();
+      for (const row of edited) {
+        const starts = overridden.get(row.series_id!) ?? new Set<number>();
+        starts.add(row.recurrence_start!.getTime());
+        overridden.set(row.series_id!, starts);
+      }
+      const events: CalendarEvent[] = [];
+      for (const row of masters) {
+        for (const occurrence of expandOccurrences(
+          recurringSource(row),
+          from,
+          to,
+          overridden.get(row.id),
+        )) {
+          events.push(toEvent(row, occurrence));
+        }
+      }
+      // An edited occurrence shows where it now is, even when moved from outside the range.
+      const movedIn = await db.many<EventRow>(sql`
+        SELECT ${EVENT_COLUMNS} FROM calendar_events
+        WHERE user_id = ${ownerId} AND series_id IS NOT NULL AND start_at < ${to} AND end_at > ${from}`);
+      for (const row of movedIn) events.push(toEvent(row));
+      return events.sort(
+        (a, b) => a.start.localeCompare(b.start) || a.occurrenceId.localeCompare(b.occurrenceId),
+      );
+    },
+
+    async create(ownerId: string, event: NewEvent, tx: Queryable = db): Promise<CalendarEvent> {
+      return toEvent(await insertEvent(tx, ownerId, fieldsOfNew(event)));
+    },
+
+    /**
+     * Applies `changes` if the record is still at the version the client edited. An edited
+     * occurrence asked to change "following" or "all" hands the change to its series.
+     */
+    async update(ownerId: string, id: string, changes: EventChanges): Promise<EventUpdate> {
+      return db.transaction(async (tx) => {
+        const target = await lockRow(tx, ownerId, id);
+        if (!target) return null;
+        if (target.version !== changes.version) return { conflict: toEvent(target) };
+        const onSeries = target.series_id && changes.scope !== 'this';
+        const master = onSeries ? await lockRow(tx, ownerId, target.series_id!) : target;
+        if (!master) return null;
+        const occurrence = onSeries
+          ? target.recurrence_start!.toISOString()
+          : occurrenceOf(target, changes.occurrence);
+        const undo = await snapshot(tx, ownerId, master.series_id ?? master.id);
+        const outcome = await editSeries(tx, ownerId, master, changes, occurrence);
+        await created(tx, undo, outcome.createdIds);
+        return { event: toEvent(outcome.row), undo };
+      });
+    },
+
+    /** Deletes the record, one occurrence, or the occurrences from one on. */
+    async remove(
+      ownerId: string,
+      id: string,
+      query: DeleteEventQuery,
+    ): Promise<{ undo: string } | null> {
+      return db.transaction(async (tx) => {
+        const target = await lockRow(tx, ownerId, id);
+        if (!target) return null;
+        const scope = query.scope ?? 'all';
+        const master = target.series_id ? await lockRow(tx, ownerId, target.series_id) : target;
+        if (!master) return null;
+        const occurrence = target.series_id
+          ? target.recurrence_start!.toISOString()
+          : occurrenceOf(target, query.occurrence);
+        const undo = await snapshot(tx, ownerId, master.id);
+        await removeFromSeries(tx, ownerId, master, scope, occurrence);
+        return { undo };
+      });
+    },
+
+    /** Puts the series a change touched back as it was; false when the undo is gone. */
+    async undo(ownerId: string, undoId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const record = await tx.maybeOne<{ before: unknown[]; created_ids: string[] }>(sql`
+          DELETE FROM calendar_undo WHERE id = ${undoId} AND user_id = ${ownerId}
+          RETURNING before, created_ids`);
+        if (!record) return false;
+        await tx.execute(sql`
+          DELETE FROM calendar_events WHERE user_id = ${ownerId} AND (id = ANY (${record.created_ids}::uuid[])
+            OR id IN (SELECT (r ->> 'id')::uuid FROM jsonb_array_elements(${JSON.stringify(record.before)}::jsonb) r))`);
+        await tx.execute(sql`
+          INSERT INTO calendar_events (${EVENT_COLUMNS})
+          SELECT id, user_id, uid, series_id, recurrence_start, title, description, location, color, all_day,
+            start_at, end_at, time_zone, rrule, exdates, series_end, version + 1, created_at, ${NOW}
+          FROM jsonb_populate_recordset(NULL::calendar_events, ${JSON.stringify(record.before)}::jsonb)
+          WHERE user_id = ${ownerId}
+          ORDER BY series_id NULLS FIRST`);
+        return true;
+      });
+    },
+  };
+}
+
+export type CalendarEvents = ReturnType<typeof createCalendarEvents>;

@@ -1,0 +1,2 @@
+export { CalendarUnavailable, type CalendarUnavailableProps } from './CalendarUnavailable';
+export { ReadOnlyBanner } from './ReadOnlyBanner';

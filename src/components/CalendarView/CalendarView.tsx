@@ -1,0 +1,108 @@
+import FullCalendar from '@fullcalendar/react';
+import type {
+  EventClickInfo,
+  EventDropInfo,
+  DateSelectInfo,
+  EventInput,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import frLocale from '@fullcalendar/react/locales/fr';
+import roLocale from '@fullcalendar/react/locales/ro';
+import zhLocale from '@fullcalendar/react/locales/zh-cn';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { CalendarEvent } from '@/api/schema';
+import { noteBackground } from '@/components/ColorPicker';
+import { calendarThemeVariables } from './calendarTheme';
+
+export const CALENDAR_VIEWS = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  agenda: 'listMonth',
+} as const;
+export type CalendarViewName = keyof typeof CALENDAR_VIEWS;
+
+const LOCALES = { en: undefined, fr: frLocale, ro: roLocale, zh: zhLocale } as const;
+
+export interface CalendarViewProps {
+  events: readonly CalendarEvent[];
+  view: CalendarViewName;
+  /** A day inside the period shown. */
+  date: string;
+  timeZone: string;
+  locale: keyof typeof LOCALES;
+  readOnly: boolean;
+  onSelectSlot: (slot: { start: string; end: string; allDay: boolean }) => void;
+  onOpenEvent: (event: CalendarEvent) => void;
+  /** A drag (move) or an edge drag (resize): the occurrence's new times. */
+  onChangeTimes: (event: CalendarEvent, times: { start: string; end: string }) => void;
+}
+
+/** The calendar grid (FullCalendar), coloured from the MUI theme, in the viewer's zone and locale. */
+export function CalendarView(props: CalendarViewProps) {
+  const { events, view, date, timeZone, locale, readOnly } = props;
+  const theme = useTheme();
+  const byOccurrence = new Map(events.map((event) => [event.occurrenceId, event]));
+  const inputs: EventInput[] = events.map((event) => ({
+    id: event.occurrenceId,
+    title: event.title,
+    start: event.allDay ? event.start.slice(0, 10) : event.start,
+    end: event.allDay ? event.end.slice(0, 10) : event.end,
+    allDay: event.allDay,
+    // The notes' tints keep text at 4.5:1 in both modes; the default colour is the theme's primary.
+    color:
+      event.color === 'default' ? theme.palette.primary.main : noteBackground(theme, event.color),
+    contrastColor:
+      event.color === 'default' ? theme.palette.primary.contrastText : theme.palette.text.primary,
+  }));
+  // A move (eventDrop) and a resize (eventResize) carry the same two things this needs.
+  const changed = (info: Pick<EventDropInfo, 'event' | 'revert'>) => {
+    const original = byOccurrence.get(info.event.id);
+    if (!original || !info.event.start) return info.revert();
+    const start = info.event.start.toISOString();
+    const end = (info.event.end ?? new Date(info.event.start.getTime() + 3_600_000)).toISOString();
+    props.onChangeTimes(original, { start, end });
+  };
+  return (
+    <Box sx={calendarThemeVariables(theme)} data-color-scheme={theme.palette.mode}>
+      <FullCalendar
+        key={`${view}-${date}`}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
+        initialView={CALENDAR_VIEWS[view]}
+        initialDate={date}
+        headerToolbar={false}
+        timeZone={timeZone}
+        locale={LOCALES[locale]}
+        direction={theme.direction}
+        events={inputs}
+        editable={!readOnly}
+        selectable={!readOnly}
+        height="auto"
+        nowIndicator
+        eventColor={theme.palette.primary.main}
+        eventContrastColor={theme.palette.primary.contrastText}
+        select={(info: DateSelectInfo) =>
+          props.onSelectSlot({
+            start: info.start.toISOString(),
+            end: info.end.toISOString(),
+            allDay: info.allDay,
+          })
+        }
+        eventClick={(info: EventClickInfo) => {
+          const event = byOccurrence.get(info.event.id);
+          if (event) props.onOpenEvent(event);
+        }}
+        eventDrop={changed}
+        eventResize={changed}
+      />
+    </Box>
+  );
+}

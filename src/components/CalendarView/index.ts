@@ -1,0 +1,6 @@
+export {
+  CALENDAR_VIEWS,
+  CalendarView,
+  type CalendarViewName,
+  type CalendarViewProps,
+} from './CalendarView';

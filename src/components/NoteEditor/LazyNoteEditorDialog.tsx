@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { ProgressBar } from '@/components/ProgressBar';
+import type { NoteEditorDialogProps } from './NoteEditorDialog';
+
+// The rich-text editor (Tiptap/ProseMirror) is most of the notebook's weight: the list renders
+// without it and its chunk loads when a note is opened (docs/performance.md).
+let loading: Promise<typeof import('./NoteEditorDialog')> | undefined;
+const loadEditorDialog = () => (loading ??= import('./NoteEditorDialog'));
+
+const NoteEditorDialogChunk = lazy(() =>
+  loadEditorDialog().then((module) => ({ default: module.NoteEditorDialog })),
+);
+
+/** Starts loading the editor early (pointer or focus near the notes), so opening is instant. */
+export function prefetchNoteEditor(): void {
+  void loadEditorDialog().catch(() => {
+    // A failed prefetch is retried when a note is opened, where the error shows.
+    loading = undefined;
+  });
+}
+
+/** The note editor dialog; shows the page-loading bar while the editor's chunk arrives. */
+export function LazyNoteEditorDialog(props: NoteEditorDialogProps) {
+  return (
+    <Suspense fallback={<ProgressBar />}>
+      <NoteEditorDialogChunk {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecurrenceEditor, type RecurrenceEditorProps } from './RecurrenceEditor';
+export { recurrenceProblem } from './recurrenceRules';

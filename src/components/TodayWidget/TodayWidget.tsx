@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { SlowLoadingHint } from '@/components/SlowLoadingHint';
+import { WidgetCard } from '@/components/WidgetCard';
+import { todayAndTomorrow, type TodayEvent } from './todayEvents';
+
+export interface TodayWidgetProps {
+  events: readonly TodayEvent[];
+  status: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  /** The viewer's time zone: the days and times are theirs. */
+  timeZone: string;
+  now: Date;
+  /** Where an event opens: the calendar with its dialog open. */
+  eventLink: (event: TodayEvent) => string;
+  /** Where "Open calendar" and "Add an event" lead. */
+  calendarLink: string;
+  newEventLink: string;
+  slowThresholdMs?: number;
+}
+
+/** Home's glance at the calendar: what is left of today and what tomorrow holds. */
+export function TodayWidget(props: TodayWidgetProps) {
+  const { status, calendarLink } = props;
+  return (
+    <WidgetCard
+      title={<FormattedMessage id="home.today.title" />}
+      action={
+        status === 'ready' ? (
+          <Button component={RouterLink} to={calendarLink} size="small">
+            <FormattedMessage id="home.today.openCalendar" />
+          </Button>
+        ) : null
+      }
+    >
+      <TodayWidgetBody {...props} />
+    </WidgetCard>
+  );
+}
+
+function TodayWidgetBody({
+  events,
+  status,
+  onRetry,
+  timeZone,
+  now,
+  eventLink,
+  newEventLink,
+  slowThresholdMs,
+}: TodayWidgetProps) {
+  const intl = useIntl();
+  if (status === 'loading') {
+    return (
+      <>
+        <Box
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'home.today.loading' })}
+          sx={{ display: 'grid', gap: 1 }}
+        >
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={48} />
+          ))}
+        </Box>
+        <SlowLoadingHint loading thresholdMs={slowThresholdMs} />
+      </>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
+            <FormattedMessage id="home.today.retry" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="home.today.error" />
+      </Alert>
+    );
+  }
+  const days = todayAndTomorrow(events, now, timeZone);
+  if (days.today.length + days.tomorrow.length === 0) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="home.today.empty" />
+        </Typography>
+        <Button component={RouterLink} to={newEventLink} variant="outlined" size="small">
+          <FormattedMessage id="home.today.add" />
+        </Button>
+      </Box>
+    );
+  }
+  const when = (event: TodayEvent) =>
+    event.allDay
+      ? intl.formatMessage({ id: 'home.today.allDay' })
+      : intl.formatDateTimeRange(new Date(event.start), new Date(event.end), {
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone,
+        });
+  return (
+    <>
+      {(['today', 'tomorrow'] as const).map((day) =>
+        days[day].length === 0 ? null : (
+          <List
+            key={day}
+            dense
+            disablePadding
+            aria-label={intl.formatMessage({ id: `home.today.${day}` })}
+            subheader={
+              <ListSubheader disableSticky sx={{ px: 0, lineHeight: 2.5, bgcolor: 'transparent' }}>
+                <FormattedMessage id={`home.today.${day}`} />
+              </ListSubheader>
+            }
+          >
+            {days[day].map((event) => (
+              <li key={event.occurrenceId}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={eventLink(event)}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemText
+                    primary={event.title}
+                    secondary={[when(event), event.location].filter(Boolean).join(' · ')}
+                    slotProps={{
+                      primary: { noWrap: true, sx: { fontWeight: 500 } },
+                      secondary: { noWrap: true },
+                    }}
+                  />
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        ),
+      )}
+    </>
+  );
+}

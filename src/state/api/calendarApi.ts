@@ -1,0 +1,191 @@
+import {
+  CALENDAR_PATHS,
+  calendarListResponseSchema,
+  calendarResponseSchema,
+  calendarSettingsSchema,
+  eventChangeResponseSchema,
+  eventListResponseSchema,
+  eventResponseSchema,
+  icsTextSchema,
+  importResponseSchema,
+  shareListResponseSchema,
+  shareResponseSchema,
+  subscriptionResponseSchema,
+  subscriptionStatusSchema,
+  type CalendarEvent,
+  type CalendarInfo,
+  type CalendarSettings,
+  type CalendarShare,
+  type CreateEventRequest,
+  type DeleteEventQuery,
+  type EventChangeResponse,
+  type ImportRequest,
+  type ImportResponse,
+  type SubscriptionResponse,
+  type SubscriptionStatus,
+  type UpdateCalendarSettings,
+  type UpdateEventRequest,
+} from '@/api/schema';
+import { baseApi } from './baseApi';
+
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: ['Calendar', 'CalendarEvent', 'CalendarShare'],
+});
+const EVENTS = { type: 'CalendarEvent' as const, id: 'LIST' };
+const SHARES = { type: 'CalendarShare' as const, id: 'LIST' };
+
+interface EventRange {
+  username: string;
+  from: string;
+  to: string;
+}
+
+/** Calendars, events, sharing, the feed address, import and export (docs/calendar.md). */
+export const calendarApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCalendars: build.query<CalendarInfo[], void>({
+      query: () => ({ url: CALENDAR_PATHS.list }),
+      rawResponseSchema: calendarListResponseSchema,
+      transformResponse: (response: { items: CalendarInfo[] }) => response.items,
+      providesTags: ['Calendar'],
+    }),
+    getCalendar: build.query<CalendarInfo, string>({
+      query: (username) => ({ url: CALENDAR_PATHS.one(username) }),
+      rawResponseSchema: calendarResponseSchema,
+      transformResponse: (response: { calendar: CalendarInfo }) => response.calendar,
+      providesTags: ['Calendar'],
+    }),
+    calendarSettings: build.query<CalendarSettings, void>({
+      query: () => ({ url: CALENDAR_PATHS.settings }),
+      responseSchema: calendarSettingsSchema,
+      providesTags: ['Calendar'],
+    }),
+    updateCalendarSettings: build.mutation<CalendarSettings, UpdateCalendarSettings>({
+      query: (data) => ({ url: CALENDAR_PATHS.settings, method: 'PUT', data }),
+      responseSchema: calendarSettingsSchema,
+      invalidatesTags: ['Calendar'],
+    }),
+    listEvents: build.query<CalendarEvent[], EventRange>({
+      query: ({ username, from, to }) => ({
+        url: CALENDAR_PATHS.events(username),
+        params: { from, to },
+      }),
+      rawResponseSchema: eventListResponseSchema,
+      transformResponse: (response: { items: CalendarEvent[] }) => response.items,
+      providesTags: [EVENTS],
+    }),
+    getEvent: build.query<CalendarEvent, { username: string; id: string }>({
+      query: ({ username, id }) => ({ url: CALENDAR_PATHS.event(username, id) }),
+      rawResponseSchema: eventResponseSchema,
+      transformResponse: (response: { event: CalendarEvent }) => response.event,
+    }),
+    createEvent: build.mutation<CalendarEvent, { username: string; event: CreateEventRequest }>({
+      query: ({ username, event }) => ({
+        url: CALENDAR_PATHS.events(username),
+        method: 'POST',
+        data: event,
+      }),
+      rawResponseSchema: eventResponseSchema,
+      transformResponse: (response: { event: CalendarEvent }) => response.event,
+      invalidatesTags: [EVENTS, 'Search'],
+    }),
+    updateEvent: build.mutation<
+      EventChangeResponse,
+      { username: string; id: string; changes: UpdateEventRequest }
+    >({
+      query: ({ username, id, changes }) => ({
+        url: CALENDAR_PATHS.event(username, id),
+        method: 'PATCH',
+        data: changes,
+      }),
+      responseSchema: eventChangeResponseSchema,
+      invalidatesTags: [EVENTS, 'Search'],
+    }),
+    deleteEvent: build.mutation<
+      EventChangeResponse,
+      { username: string; id: string } & DeleteEventQuery
+    >({
+      query: ({ username, id, ...params }) => ({
+        url: CALENDAR_PATHS.event(username, id),
+        method: 'DELETE',
+        params,
+      }),
+      responseSchema: eventChangeResponseSchema,
+      invalidatesTags: [EVENTS, 'Search'],
+    }),
+    undoEventChange: build.mutation<null, { username: string; undo: string }>({
+      query: ({ username, undo }) => ({ url: CALENDAR_PATHS.undo(username, undo), method: 'POST' }),
+      invalidatesTags: [EVENTS, 'Search'],
+    }),
+    listShares: build.query<CalendarShare[], string>({
+      query: (username) => ({ url: CALENDAR_PATHS.shares(username) }),
+      rawResponseSchema: shareListResponseSchema,
+      transformResponse: (response: { items: CalendarShare[] }) => response.items,
+      providesTags: [SHARES],
+    }),
+    grantShare: build.mutation<CalendarShare, { username: string; grantee: string }>({
+      query: ({ username, grantee }) => ({
+        url: CALENDAR_PATHS.share(username, grantee),
+        method: 'PUT',
+      }),
+      rawResponseSchema: shareResponseSchema,
+      transformResponse: (response: { share: CalendarShare }) => response.share,
+      invalidatesTags: [SHARES],
+    }),
+    revokeShare: build.mutation<null, { username: string; grantee: string }>({
+      query: ({ username, grantee }) => ({
+        url: CALENDAR_PATHS.share(username, grantee),
+        method: 'DELETE',
+      }),
+      invalidatesTags: [SHARES],
+    }),
+    subscriptionStatus: build.query<SubscriptionStatus, string>({
+      query: (username) => ({ url: CALENDAR_PATHS.subscription(username) }),
+      responseSchema: subscriptionStatusSchema,
+      providesTags: [SHARES],
+    }),
+    createSubscription: build.mutation<SubscriptionResponse, string>({
+      query: (username) => ({ url: CALENDAR_PATHS.subscription(username), method: 'POST' }),
+      responseSchema: subscriptionResponseSchema,
+      invalidatesTags: [SHARES],
+    }),
+    revokeSubscription: build.mutation<null, string>({
+      query: (username) => ({ url: CALENDAR_PATHS.subscription(username), method: 'DELETE' }),
+      invalidatesTags: [SHARES],
+    }),
+    importCalendar: build.mutation<ImportResponse, { username: string } & ImportRequest>({
+      query: ({ username, ...data }) => ({
+        url: CALENDAR_PATHS.import(username),
+        method: 'POST',
+        data,
+      }),
+      responseSchema: importResponseSchema,
+      invalidatesTags: (result) => (result?.applied ? [EVENTS, 'Search'] : []),
+    }),
+    exportCalendar: build.mutation<string, string>({
+      query: (username) => ({ url: CALENDAR_PATHS.exportIcs(username) }),
+      responseSchema: icsTextSchema,
+    }),
+  }),
+});
+
+export const {
+  useListCalendarsQuery,
+  useGetCalendarQuery,
+  useCalendarSettingsQuery,
+  useUpdateCalendarSettingsMutation,
+  useListEventsQuery,
+  useLazyGetEventQuery,
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useDeleteEventMutation,
+  useUndoEventChangeMutation,
+  useListSharesQuery,
+  useGrantShareMutation,
+  useRevokeShareMutation,
+  useSubscriptionStatusQuery,
+  useCreateSubscriptionMutation,
+  useRevokeSubscriptionMutation,
+  useImportCalendarMutation,
+  useExportCalendarMutation,
+} = calendarApi;

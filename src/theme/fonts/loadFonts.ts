@@ -1,0 +1,36 @@
+import { useInsertionEffect } from 'react';
+import type { FontFamily } from '@/config';
+import { fontFaceCss, fontFileUrl, fontName, PRELOADED_FACE } from './fontFaces';
+
+const ATTRIBUTE = 'data-font-faces';
+
+/**
+ * Declares a family's faces once per document; the browser then fetches only the faces the
+ * text on screen uses. Declared faces stay, so switching back costs nothing.
+ */
+export function declareFontFaces(family: FontFamily, doc: Document = document): void {
+  const name = fontName(family);
+  if (doc.head.querySelector(`style[${ATTRIBUTE}="${name}"]`)) return;
+  const style = doc.createElement('style');
+  style.setAttribute(ATTRIBUTE, name);
+  style.textContent = fontFaceCss(family);
+  doc.head.append(style);
+}
+
+/** Starts the download of the family's body-text face before any text asks for it. */
+export function preloadFont(family: FontFamily, doc: Document = document): void {
+  const href = fontFileUrl(family, PRELOADED_FACE.weight, PRELOADED_FACE.subset);
+  if (doc.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+  const link = doc.createElement('link');
+  Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href });
+  link.crossOrigin = 'anonymous';
+  doc.head.append(link);
+}
+
+/** The faces of these families are declared before the first paint that shows them. */
+export function useFontFaces(families: readonly FontFamily[]): void {
+  const key = families.join('|');
+  useInsertionEffect(() => {
+    for (const family of key.split('|') as FontFamily[]) declareFontFaces(family);
+  }, [key]);
+}

@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TodayWidget, type TodayEvent, type TodayWidgetProps } from '@/components/TodayWidget';
+import { calendarLink } from '@/routes/paths';
+import { FIXTURE_NOW } from '@stories/mocks/notesFixtures';
+import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
+
+const event = (
+  id: string,
+  title: string,
+  start: string,
+  hours: number,
+  extra: Partial<TodayEvent> = {},
+): TodayEvent => ({
+  id,
+  occurrenceId: id,
+  title,
+  start,
+  end: new Date(Date.parse(start) + hours * 3_600_000).toISOString(),
+  allDay: false,
+  location: '',
+  ...extra,
+});
+
+// The stories' fixed now is Saturday 14 March 2026, 11:30 in Bucharest.
+const EVENTS: TodayEvent[] = [
+  event('e1', 'Piano lesson', '2026-03-14T08:00:00.000Z', 0.5),
+  event('e2', 'Lunch with Ioana', '2026-03-14T12:00:00.000Z', 2, { location: 'Caru’ cu bere' }),
+  event('e3', 'Conference day', '2026-03-14T00:00:00.000Z', 24, { allDay: true }),
+  event('e4', 'Call grandparents', '2026-03-15T16:00:00.000Z', 1),
+];
+const LONG = event(
+  'e5',
+  'A meeting whose title is long enough to need truncating in a narrow widget on Home',
+  '2026-03-14T15:00:00.000Z',
+  1,
+  { location: 'The big meeting room on the fourth floor, at the end of the corridor' },
+);
+
+const meta = {
+  title: 'Components/TodayWidget',
+  component: TodayWidget,
+  decorators: [
+    withMemoryRouter,
+    (Story, { name }) => (
+      <Box sx={{ maxWidth: name === 'All' ? undefined : 420 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    events: EVENTS,
+    status: 'ready',
+    onRetry: fn(),
+    timeZone: 'Europe/Bucharest',
+    now: new Date(FIXTURE_NOW),
+    eventLink: (item: TodayEvent) => calendarLink('ana', item.id),
+    calendarLink: calendarLink('ana'),
+    newEventLink: `${calendarLink('ana')}?new=1`,
+  },
+} satisfies Meta<typeof TodayWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const TodayAndTomorrow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = canvas.getByRole('list', { name: 'Today' });
+    const links = within(today).getAllByRole('link');
+    // The piano lesson ended at 10:30; the all-day event comes first.
+    await expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Conference day'),
+      expect.stringContaining('Lunch with Ioana'),
+    ]);
+    await expect(links[1]).toHaveAttribute('href', '/calendar/ana?event=e2');
+    await expect(links[1]).toHaveTextContent('2:00');
+    const tomorrow = canvas.getByRole('list', { name: 'Tomorrow' });
+    await expect(within(tomorrow).getByRole('link')).toHaveTextContent('Call grandparents');
+  },
+};
+
+export const InNewYork: Story = {
+  args: { timeZone: 'America/New_York' },
+  play: async ({ canvasElement }) => {
+    // 05:30 in New York: lunch at 12:00 UTC reads 8:00 AM there.
+    const today = within(canvasElement).getByRole('list', { name: 'Today' });
+    await expect(within(today).getByRole('link', { name: /Lunch with Ioana/ })).toHaveTextContent(
+      '8:00',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', slowThresholdMs: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading today’s events' })).toBeVisible();
+    await expect(await canvas.findByText(/Still loading/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { events: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nothing planned for today or tomorrow.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add an event' })).toHaveAttribute(
+      'href',
+      '/calendar/ana?new=1',
+    );
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Today’s events could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongText: Story = { args: { events: [LONG, ...EVENTS] } };
+
+export const Dark: Story = { globals: { mode: 'dark' } };
+
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+export const French: Story = { globals: { locale: 'fr' } };
+
+export const Romanian: Story = { globals: { locale: 'ro' } };
+
+export const Chinese: Story = { globals: { locale: 'zh' } };
+
+const variants: { label: string; props: Partial<TodayWidgetProps> }[] = [
+  { label: 'events', props: {} },
+  { label: 'long', props: { events: [LONG, ...EVENTS] } },
+  { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
+  { label: 'empty', props: { events: [] } },
+  { label: 'error', props: { status: 'error' } },
+];
+
+export const All: Story = {
+  parameters: {
+    // The grid repeats the widget on purpose, so its landmarks share names; a page has one each.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+      {variants.map(({ label, props }) => (
+        <TodayWidget key={label} {...args} {...props} />
+      ))}
+    </Box>
+  ),
+};
