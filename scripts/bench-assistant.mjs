@@ -3,13 +3,13 @@
 // passages, index) in MB/s for text and for PDF, and the p50/p99 latency of a question over
 // 10,000 indexed passages (POST /api/assistant/ask, quotes mode). `--requests N` sets the
 // sample size of the question timing (default 300). See docs/assistant.md.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { register as registerTsx } from 'tsx/esm/api';
+import { apiClient, signUp } from './benchClient.mjs';
 
 registerTsx();
 const { buildApp } = await import('../server/app.ts');
@@ -36,41 +36,6 @@ function sentence(seed, length = 14) {
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** A minimal API client: keeps the XSRF cookie and echoes it as the server requires. */
-function client(base) {
-  let xsrf;
-  return async (method, url, { token, body, form } = {}) => {
-    const headers = { accept: 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}/api${url}`, {
-      method,
-      headers,
-      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-    });
-    const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
-    if (cookie) xsrf = cookie[1];
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-}
-
-async function signUp(call) {
-  await call('GET', '/account/me');
-  const id = randomBytes(4).toString('hex');
-  const response = await call('POST', '/account/register', {
-    body: {
-      name: `Bench ${id}`,
-      username: `bench_${id}`,
-      email: `bench${id}@example.test`,
-      password: `bench-${id}-password`,
-    },
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-  return response.body;
 }
 
 function textFile(bytes) {
@@ -146,7 +111,7 @@ const app = await buildApp({ config, db: database.db, logger: false, indexFiles:
 const indexer = createIndexer(database.db, { log });
 try {
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const call = client(`http://127.0.0.1:${app.server.address().port}`);
+  const call = apiClient(`http://127.0.0.1:${app.server.address().port}`);
   const reader = await signUp(call);
   const texts = [0, 1, 2, 3].map((i) => ({ name: `text-${i}.txt`, bytes: textFile(2 * MB) }));
   await ingest('Text', call, reader.token, indexer, texts);
