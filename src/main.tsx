@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { registerNavigator } from './api/client';
+import { registerNavigator } from './api/client/navigation';
 import { AppProviders } from './components/AppProviders';
 import { loadMessages } from './i18n/loadMessages';
 import { routes } from '@/routes/routeTable';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginRedirectTarget } from '@/api/client';
+import { loginRedirectTarget } from '@/api/client/navigation';
 import { Loader } from '@/components/Loader';
 import { useAppSelector } from '@/state/hooks';
 import { nextPathFrom } from '@/state/session/nextPath';

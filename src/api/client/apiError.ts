@@ -4,8 +4,8 @@ import {
   type ErrorCode,
   type FieldErrors,
 } from '@/api/schema';
-import { WRONG_SERVICES } from '@/config';
 import { failureMeta } from './failure';
+import { NO_ANSWER } from './noAnswer';
 
 /**
  * Every failed call on the client, whatever failed: the cache's base query yields it, and
@@ -19,12 +19,6 @@ export interface ApiError {
   fields?: FieldErrors;
   retryAfterSeconds?: number;
 }
-
-const NO_ANSWER: ApiError = {
-  status: 'FETCH_ERROR',
-  code: 'wrong_services',
-  message: WRONG_SERVICES,
-};
 
 function codeForStatus(status: number): ApiError['code'] {
   const known = (Object.entries(STATUS_BY_CODE) as [ErrorCode, number][]).find(

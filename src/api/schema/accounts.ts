@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './commonPasswords';
+import { ACCOUNT_LIMITS } from './accountLimits';
 import { singleLineString, storableString } from './text';
 
-export const ACCOUNT_LIMITS = {
-  name: { min: 1, max: 100 },
-  username: { min: 3, max: 30 },
-  email: { max: 254 },
-  password: { min: 8, max: 128 },
-  identifier: { max: 254 },
-} as const;
+export { ACCOUNT_LIMITS } from './accountLimits';
 
 /** Usernames appear in `/calendar/:username`; uniqueness ignores case. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ACCOUNT_LIMITS, forgotRequestSchema, type ForgotRequest } from '@/api/schema';
+import type { ForgotRequest } from '@/api/schema';
+import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
+import { lazyAccountFormCheck } from '@/hooks/lazyFormCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { EmailField } from '@/components/EmailField';
@@ -16,6 +18,7 @@ export interface ForgotFormProps {
 }
 
 const FIELDS = ['email'] as const;
+const check = lazyAccountFormCheck('forgot');
 
 /** Ask for a link to set a new password. */
 export function ForgotForm({
@@ -27,7 +30,7 @@ export function ForgotForm({
   // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
   const id = useId();
   const helper = useFieldHelper();
-  const form = useSchemaForm(forgotRequestSchema, { email: defaultEmail }, error);
+  const form = useSchemaForm(check, { email: defaultEmail }, error);
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
+import { useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
-import { useErrorMessage } from '@/hooks/useErrorMessage';
+import { errorMessageDescriptor } from '@/hooks/errorMessageDescriptor';
 
 export interface FormErrorAlertProps {
   error: ApiError | null | undefined;
@@ -10,14 +11,16 @@ export interface FormErrorAlertProps {
 
 /** The form-level error: what went wrong in a translated sentence, announced to screen readers. */
 export function FormErrorAlert({ error, fieldNames = [] }: FormErrorAlertProps) {
-  const describe = useErrorMessage();
+  // The error is an ApiError already: no conversion (and no schema) needed to describe it.
+  const intl = useIntl();
   if (!error) return null;
   const onFields = Object.keys(error.fields ?? {}).filter((name) => fieldNames.includes(name));
   if (onFields.length > 0 && onFields.length === Object.keys(error.fields ?? {}).length)
     return null;
+  const { id, values } = errorMessageDescriptor(error);
   return (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {describe(error)}
+      {intl.formatMessage({ id }, values)}
     </Alert>
   );
 }

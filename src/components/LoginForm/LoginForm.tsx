@@ -5,7 +5,9 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_LIMITS, loginRequestSchema, type LoginRequest } from '@/api/schema';
+import type { LoginRequest } from '@/api/schema';
+import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
+import { lazyAccountFormCheck } from '@/hooks/lazyFormCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { AuthNotice } from '@/components/AuthCard';
@@ -26,6 +28,7 @@ export interface LoginFormProps {
 }
 
 const FIELDS = ['identifier', 'password'] as const;
+const check = lazyAccountFormCheck('login');
 
 /** Sign in with an email or username and a password. */
 export function LoginForm({
@@ -40,11 +43,7 @@ export function LoginForm({
   // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
   const id = useId();
   const helper = useFieldHelper();
-  const form = useSchemaForm(
-    loginRequestSchema,
-    { identifier: defaultIdentifier, password: '' },
-    error,
-  );
+  const form = useSchemaForm(check, { identifier: defaultIdentifier, password: '' }, error);
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       {notice === 'sessionExpired' && (

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { ACCOUNT_LIMITS, type FieldErrorCode } from '@/api/schema';
+import type { FieldErrorCode } from '@/api/schema';
+import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
 import type { SchemaFieldProps } from '@/hooks/useSchemaForm';
 import { useFieldHelper } from '@/components/FormErrorAlert';
 import { PasswordField } from './PasswordField';

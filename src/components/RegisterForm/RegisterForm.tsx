@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_LIMITS, registerRequestSchema, type RegisterRequest } from '@/api/schema';
+import type { RegisterRequest } from '@/api/schema';
+import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
+import { lazyAccountFormCheck } from '@/hooks/lazyFormCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { EmailField } from '@/components/EmailField';
@@ -19,6 +21,7 @@ export interface RegisterFormProps {
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const;
 const EMPTY = { name: '', username: '', email: '', password: '' };
+const check = lazyAccountFormCheck('register');
 
 /** Create an account: name, username (used in the calendar's address), email and password. */
 export function RegisterForm({ onSubmit, pending = false, error = null }: RegisterFormProps) {
@@ -26,7 +29,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
   // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
   const id = useId();
   const helper = useFieldHelper();
-  const form = useSchemaForm(registerRequestSchema, EMPTY, error);
+  const form = useSchemaForm(check, EMPTY, error);
   const { username } = ACCOUNT_LIMITS;
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_LIMITS } from '@/api/schema';
+import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
+import { lazyAccountFormCheck } from '@/hooks/lazyFormCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { NewPasswordField, PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { resetPasswordFormSchema } from './resetPasswordFormSchema';
 
 export interface ResetPasswordFormProps {
   onSubmit: (values: { password: string }) => void;
@@ -17,6 +17,7 @@ export interface ResetPasswordFormProps {
 }
 
 const FIELDS = ['password', 'confirmPassword'] as const;
+const check = lazyAccountFormCheck('resetPassword');
 
 /** Choose the new password after following the link from the e-mail. */
 export function ResetPasswordForm({
@@ -28,7 +29,7 @@ export function ResetPasswordForm({
   // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
   const id = useId();
   const helper = useFieldHelper();
-  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' }, error);
+  const form = useSchemaForm(check, { password: '', confirmPassword: '' }, error);
   const { password } = ACCOUNT_LIMITS;
   return (
     <Box

@@ -1,15 +1,29 @@
-import { z } from 'zod';
-import { emailSchema } from '@/api/schema';
+import { regexes } from 'zod/v4/core';
+import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
 
-// Router state survives in history and can hold anything; read only what is valid.
-const authPageStateSchema = z.object({
-  email: emailSchema.optional().catch(undefined),
-  passwordReset: z.boolean().optional().catch(undefined),
-});
+/** What the sign-in pages pass each other in the router state. */
+export interface AuthPageState {
+  /** Where the mail went (check-mail), or what the forgot form starts with. */
+  email?: string;
+  passwordReset?: boolean;
+}
 
-export type AuthPageState = z.infer<typeof authPageStateSchema>;
+/** The email schema's rule (`emailSchema`: trimmed, its length limit, zod's address pattern). */
+function validEmail(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const email = value.trim();
+  return email.length <= ACCOUNT_LIMITS.email.max && regexes.email.test(email) ? email : undefined;
+}
 
+// Router state survives in history and can hold anything; read only what is valid. Plain checks
+// with zod's own address pattern rather than the schema: the sign-in pages paint without the
+// schema library (docs/performance.md).
 export function authPageState(state: unknown): AuthPageState {
-  const parsed = authPageStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : {};
+  if (!state || typeof state !== 'object') return {};
+  const { email: stated, passwordReset } = state as Record<string, unknown>;
+  const email = validEmail(stated);
+  return {
+    ...(email ? { email } : {}),
+    ...(typeof passwordReset === 'boolean' ? { passwordReset } : {}),
+  };
 }

@@ -1,59 +1,18 @@
-import type { Method } from 'axios';
-import type { z } from 'zod';
-import { apiClient } from '@/api/client';
-import {
-  ACCOUNT_PATHS,
-  forgotResponseSchema,
-  LAUNCH_NEWS_PATHS,
-  launchNewsResponseSchema,
-  meResponseSchema,
-  sessionResponseSchema,
-  type ForgotRequest,
-  type LaunchNewsRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type ResetRequest,
-} from '@/api/schema';
-import { toApiError, type ApiError } from '@/api/client';
+import type { accountRequests } from './accountRequests';
+
+/** The accounts calls' module, with the client (axios) and the schemas (zod) it brings. */
+const requests = () => import('./accountRequests').then((module) => module.accountRequests);
 
 /**
- * One accounts call (docs/product.md §9) straight over the axios client, without the data
- * cache: the sign-in pages use these and never load RTK Query (docs/performance.md). These calls
- * opt out of the 401 redirect: here a 401 means wrong credentials, shown on the form.
- * Rejects with an ApiError; a body that does not match the schema is 'wrong_services'.
+ * The accounts calls (`accountRequests`), each loading its module on first use: a signed-out
+ * visitor's first paint needs neither axios nor zod (docs/performance.md).
  */
-async function call<T>(
-  method: Method,
-  url: string,
-  data: unknown,
-  schema: z.ZodType<T> | null,
-): Promise<T> {
-  let body: unknown;
-  try {
-    const response = await apiClient.request({ method, url, data, authRedirect: false });
-    body = response.status === 204 ? null : response.data;
-  } catch (failure) {
-    throw toApiError(failure);
-  }
-  if (!schema) return body as T;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw {
-      status: 'PARSE_ERROR',
-      code: 'wrong_services',
-      message: parsed.error.message,
-    } satisfies ApiError;
-  return parsed.data;
-}
-
-export const accountCalls = {
-  register: (data: RegisterRequest) =>
-    call('POST', ACCOUNT_PATHS.register, data, sessionResponseSchema),
-  login: (data: LoginRequest) => call('POST', ACCOUNT_PATHS.login, data, sessionResponseSchema),
-  logout: () => call<null>('POST', ACCOUNT_PATHS.logout, undefined, null),
-  me: () => call('GET', ACCOUNT_PATHS.me, undefined, meResponseSchema),
-  forgot: (data: ForgotRequest) => call('POST', ACCOUNT_PATHS.forgot, data, forgotResponseSchema),
-  resetPassword: (data: ResetRequest) => call<null>('POST', ACCOUNT_PATHS.reset, data, null),
-  subscribeLaunchNews: (data: LaunchNewsRequest) =>
-    call('POST', LAUNCH_NEWS_PATHS.subscribe, data, launchNewsResponseSchema),
+export const accountCalls: typeof accountRequests = {
+  register: (data) => requests().then((calls) => calls.register(data)),
+  login: (data) => requests().then((calls) => calls.login(data)),
+  logout: () => requests().then((calls) => calls.logout()),
+  me: () => requests().then((calls) => calls.me()),
+  forgot: (data) => requests().then((calls) => calls.forgot(data)),
+  resetPassword: (data) => requests().then((calls) => calls.resetPassword(data)),
+  subscribeLaunchNews: (data) => requests().then((calls) => calls.subscribeLaunchNews(data)),
 };

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { browserStorage, writeToken } from '@/api/client';
+import type { ApiError } from '@/api/client';
+import { browserStorage, writeToken } from '@/api/client/tokenStorage';
 import type {
   ForgotRequest,
   LoginRequest,
@@ -7,7 +8,6 @@ import type {
   ResetRequest,
   SessionResponse,
 } from '@/api/schema';
-import { toApiError, type ApiError } from '@/api/client';
 import { accountCalls } from './accountCalls';
 
 /** Action types of the session's own calls start with this; the slice tells them apart by it. */
@@ -20,6 +20,9 @@ function sessionCall<Arg, Result>(name: string, run: (arg: Arg) => Promise<Resul
       try {
         return await run(arg);
       } catch (failure) {
+        // Imported here: the conversion reads the error envelope's schema (zod), which a
+        // signed-out first paint does without.
+        const { toApiError } = await import('@/api/client/apiError');
         return rejectWithValue(toApiError(failure));
       }
     },

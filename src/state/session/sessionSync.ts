@@ -1,4 +1,4 @@
-import { onUnauthorized } from '@/api/client';
+import { onUnauthorized } from '@/api/client/unauthorized';
 import { TOKEN_STORAGE_KEY } from '@/config';
 import type { AppDispatch } from '@/state/store';
 import { signedOut } from './sessionSlice';

@@ -1,4 +1,4 @@
-import { browserStorage, readToken, type TokenStorage } from '@/api/client';
+import { browserStorage, readToken, type TokenStorage } from '@/api/client/tokenStorage';
 import { errorRetryDelay, isRetryable, MAX_ERROR_RETRIES } from '@/state/api/connection';
 import type { AppDispatch } from '@/state/store';
 import { fetchMe } from './accountThunks';

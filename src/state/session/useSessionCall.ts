@@ -1,6 +1,7 @@
 import type { AsyncThunk } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import { toApiError, type ApiError } from '@/api/client';
+import type { ApiError } from '@/api/client';
+import { NO_ANSWER } from '@/api/client/noAnswer';
 import { useAppDispatch } from '@/state/hooks';
 
 interface CallState {
@@ -27,7 +28,8 @@ export function useSessionCall<Result, Arg>(
           setState({ isLoading: false, error: null });
           return action.payload as Result;
         }
-        const error = (action.payload as ApiError | undefined) ?? toApiError(action.error);
+        // Without a payload the call never ran: its code could not be fetched.
+        const error = (action.payload as ApiError | undefined) ?? NO_ANSWER;
         setState({ isLoading: false, error });
         throw error;
       });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BORDER_RADIUS,
   DEFAULT_SETTINGS,
@@ -12,19 +11,35 @@ import {
   type Settings,
 } from '@/config';
 
-export const settingsFieldSchemas = {
-  menuOrientation: z.enum(MENU_ORIENTATIONS),
-  miniDrawer: z.boolean(),
-  fontFamily: z.enum(FONT_FAMILIES),
-  borderRadius: z.number().int().min(BORDER_RADIUS.min).max(BORDER_RADIUS.max),
-  outlinedFilled: z.boolean(),
-  mode: z.enum(MODES),
-  presetColor: z.enum(PRESET_COLORS),
-  i18n: z.enum(LOCALES),
-  themeDirection: z.enum(DIRECTIONS),
-  container: z.boolean(),
-  snackbarMaxStack: z.number().int().min(SNACKBAR_MAX_STACK.min).max(SNACKBAR_MAX_STACK.max),
-} satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> };
+// Plain checks rather than zod: the entry runs them before the first paint, and the schema
+// library stays out of pages that never validate a form (docs/performance.md).
+type FieldCheck<T> = (value: unknown) => value is T;
+
+const oneOf =
+  <T extends string>(values: readonly T[]): FieldCheck<T> =>
+  (value): value is T =>
+    (values as readonly unknown[]).includes(value);
+
+const isBoolean: FieldCheck<boolean> = (value): value is boolean => typeof value === 'boolean';
+
+const integerIn =
+  ({ min, max }: { min: number; max: number }): FieldCheck<number> =>
+  (value): value is number =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+const settingsFieldChecks: { [K in keyof Settings]: FieldCheck<Settings[K]> } = {
+  menuOrientation: oneOf(MENU_ORIENTATIONS),
+  miniDrawer: isBoolean,
+  fontFamily: oneOf(FONT_FAMILIES),
+  borderRadius: integerIn(BORDER_RADIUS),
+  outlinedFilled: isBoolean,
+  mode: oneOf(MODES),
+  presetColor: oneOf(PRESET_COLORS),
+  i18n: oneOf(LOCALES),
+  themeDirection: oneOf(DIRECTIONS),
+  container: isBoolean,
+  snackbarMaxStack: integerIn(SNACKBAR_MAX_STACK),
+};
 
 export type SettingKey = keyof Settings;
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
@@ -37,8 +52,8 @@ export function sanitizeSettings(value: unknown): Settings {
       : {};
   const result = { ...DEFAULT_SETTINGS };
   for (const key of SETTING_KEYS) {
-    const parsed = settingsFieldSchemas[key].safeParse(source[key]);
-    if (parsed.success) (result as Record<SettingKey, unknown>)[key] = parsed.data;
+    if (isValidSetting(key, source[key]))
+      (result as Record<SettingKey, unknown>)[key] = source[key];
   }
   return result;
 }
@@ -54,5 +69,5 @@ export function parseStoredSettings(text: string | null): Settings {
 }
 
 export function isValidSetting<K extends SettingKey>(key: K, value: unknown): value is Settings[K] {
-  return settingsFieldSchemas[key].safeParse(value).success;
+  return settingsFieldChecks[key](value);
 }
