@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prebundledDeps } from './scripts/prebundledDeps.mjs';
 import { devOnlyPublicFiles } from './scripts/vite/devOnlyPublicFiles.ts';
+import { entryChunk } from './scripts/vite/entryChunk.ts';
 import { hiddenSourcemaps } from './scripts/vite/hiddenSourcemaps.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
@@ -10,7 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   // The delivery plugins act on the app's production build only (docs/performance.md).
-  plugins: [react(), hiddenSourcemaps(), devOnlyPublicFiles(), precompress()],
+  plugins: [react(), entryChunk(), hiddenSourcemaps(), devOnlyPublicFiles(), precompress()],
   // `@/` is src/ and `@stories/` is stories/, the same as tsconfig's `paths` (tsx reads those for the server).
   resolve: {
     alias: {

@@ -88,21 +88,22 @@ export const PAGES: PageBudget[] = [
  * and when it fits its budget again, so an entry here is removed as soon as it can be.
  */
 export const OVER_BUDGET: Partial<Record<string, number>> = {
-  // Measured when the budgets were introduced (docs/performance.md, "Status"), plus up to 10 KB.
-  '/login': 290 * KB,
-  '/register': 290 * KB,
-  '/forgot': 290 * KB,
-  '/check-mail': 270 * KB,
-  '/reset-password': 290 * KB,
-  '/': 350 * KB,
-  '/digi_notebook': 370 * KB,
-  '/digi_notebook, a note open': 480 * KB,
+  // What each row weighs now (docs/performance.md, "Status"), plus up to 10 KB. The calendar,
+  // file assistant and agent rows keep the ceiling their pages are being built against.
+  '/login': 239 * KB,
+  '/register': 238 * KB,
+  '/forgot': 237 * KB,
+  '/check-mail': 217 * KB,
+  '/reset-password': 266 * KB,
+  '/': 342 * KB,
+  '/digi_notebook': 363 * KB,
+  '/digi_notebook, a note open': 479 * KB,
   '/calendar/:username': 330 * KB,
   '/file_assistant': 330 * KB,
   '/agent': 330 * KB,
-  '/auth/pages/error': 260 * KB,
-  '/auth/pages/500': 260 * KB,
-  '/auth/pages/coming-soon1': 260 * KB,
-  '/auth/pages/coming-soon2': 280 * KB,
-  '/auth/pages/under-construction': 260 * KB,
+  '/auth/pages/error': 212 * KB,
+  '/auth/pages/500': 212 * KB,
+  '/auth/pages/coming-soon1': 213 * KB,
+  '/auth/pages/coming-soon2': 259 * KB,
+  '/auth/pages/under-construction': 212 * KB,
 };
