@@ -5,13 +5,21 @@ import { prebundledDeps } from './scripts/prebundledDeps.mjs';
 import { devOnlyPublicFiles } from './scripts/vite/devOnlyPublicFiles.ts';
 import { entryChunk } from './scripts/vite/entryChunk.ts';
 import { hiddenSourcemaps } from './scripts/vite/hiddenSourcemaps.ts';
+import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   // The delivery plugins act on the app's production build only (docs/performance.md).
-  plugins: [react(), entryChunk(), hiddenSourcemaps(), devOnlyPublicFiles(), precompress()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    entryChunk(),
+    hiddenSourcemaps(),
+    devOnlyPublicFiles(),
+    precompress(),
+  ],
   // `@/` is src/ and `@stories/` is stories/, the same as tsconfig's `paths` (tsx reads those for the server).
   resolve: {
     alias: {

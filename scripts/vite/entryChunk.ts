@@ -43,6 +43,7 @@ export function entryChunk(entry = 'src/main.tsx'): Plugin {
         codeSplitting: {
           groups: [
             {
+              debugName: 'entry closure',
               name: (id, graph) => {
                 closure ??= staticClosure(seed, graph);
                 return closure.has(id) && !STYLE.test(id) ? 'app' : null;

@@ -1,0 +1,47 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { isAppBuild } from './appBuild.ts';
+
+const PARSER = '@formatjs/icu-messageformat-parser';
+
+/**
+ * The message bundles (`src/i18n/<lang>.json`) reach the app's build as ICU syntax trees rather
+ * than strings, so the browser neither downloads the message parser (about 8 KB compressed, every
+ * page) nor runs it on the first render (docs/performance.md). The bundles' source stays the
+ * strings that translators edit; a message that does not parse fails the build. react-intl takes
+ * either form; the parser is swapped for its `no-parser` build, which keeps the tree's types.
+ * Storybook and the tests load the bundles as they are.
+ */
+export function precompiledMessages(): Plugin {
+  let config: ResolvedConfig;
+  let bundles: string;
+  return {
+    name: 'quire:precompiled-messages',
+    enforce: 'pre',
+    configResolved(resolved) {
+      config = resolved;
+      bundles = path.join(resolved.root, 'src', 'i18n') + path.sep;
+    },
+    async resolveId(source, importer, options) {
+      if (source !== PARSER || !isAppBuild(config)) return null;
+      return this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+    transform(code, id) {
+      if (!isAppBuild(config) || !id.startsWith(bundles) || !id.endsWith('.json')) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => {
+          try {
+            return [key, parse(message)];
+          } catch (error) {
+            throw new Error(`${path.basename(id)}: message ${key} does not parse`, {
+              cause: error,
+            });
+          }
+        }),
+      );
+      return { code: JSON.stringify(trees), map: null };
+    },
+  };
+}
