@@ -1,10 +1,8 @@
 import { useTheme } from '@mui/material/styles';
-import { SnackbarProvider, type SnackbarKey } from 'notistack';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SnackbarProvider } from 'notistack';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NOTIFICATION_DEFAULTS } from '@/config';
 import { useAppSelector } from '@/state/hooks';
-import { NotificationCloseButton } from './NotificationCloseButton';
-import { NotificationContent } from './NotificationContent';
 import { notificationIcons } from './notificationIcons';
 import { NotificationQueue } from './notificationQueue';
 import { createNotistackBridge } from './notistackBridge';
@@ -17,13 +15,9 @@ export interface NotificationsProviderProps {
   children: ReactNode;
 }
 
-const CONTENT = {
-  default: NotificationContent,
-  error: NotificationContent,
-  success: NotificationContent,
-  info: NotificationContent,
-  warning: NotificationContent,
-};
+// Notistack is not needed to paint a page: it loads right after, and the bridge holds what is
+// notified before it is there.
+const NotificationStack = lazy(() => import('./NotificationStack'));
 
 /** Notistack, with our queue deciding what shows and what leaves to make room. */
 export function NotificationsProvider({
@@ -59,28 +53,28 @@ export function NotificationsProvider({
     : { enter: NOTIFICATION_DEFAULTS.enterDuration, exit: NOTIFICATION_DEFAULTS.exitDuration };
 
   return (
-    <SnackbarProvider
-      ref={attachNotistack}
-      // Our queue never lets notistack fill up; the same limit still bounds direct notistack calls.
-      maxSnack={maxStack}
-      autoHideDuration={NOTIFICATION_DEFAULTS.autoHideDuration}
-      transitionDuration={duration}
-      dense={dense}
-      hideIconVariant={iconVariant === 'hide'}
-      iconVariant={notificationIcons(iconVariant)}
-      anchorOrigin={{ vertical: 'bottom', horizontal: direction === 'rtl' ? 'right' : 'left' }}
-      Components={CONTENT}
-      action={(key: SnackbarKey) => (
-        <NotificationCloseButton onClick={() => queue.close(String(key), 'user')} />
-      )}
-      onEntered={(_node, _appearing, key) => queue.entered(String(key))}
-      onClose={(_event, reason, key) => {
-        // Our own closes come back here as 'instructed'; the queue already logged their reason.
-        if (reason === 'timeout' && key !== undefined) queue.timedOut(String(key));
-      }}
-      onExited={(_node, key) => queue.exited(String(key))}
-    >
-      <NotifyContext value={api}>{children}</NotifyContext>
-    </SnackbarProvider>
+    <NotifyContext value={api}>
+      {children}
+      <Suspense fallback={null}>
+        <NotificationStack
+          providerRef={attachNotistack}
+          // Our queue never lets notistack fill up; the same limit still bounds direct notistack calls.
+          maxSnack={maxStack}
+          autoHideDuration={NOTIFICATION_DEFAULTS.autoHideDuration}
+          transitionDuration={duration}
+          dense={dense}
+          hideIconVariant={iconVariant === 'hide'}
+          iconVariant={notificationIcons(iconVariant)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: direction === 'rtl' ? 'right' : 'left' }}
+          onCloseClick={(key) => queue.close(String(key), 'user')}
+          onEntered={(_node, _appearing, key) => queue.entered(String(key))}
+          onClose={(_event, reason, key) => {
+            // Our own closes come back here as 'instructed'; the queue already logged their reason.
+            if (reason === 'timeout' && key !== undefined) queue.timedOut(String(key));
+          }}
+          onExited={(_node, key) => queue.exited(String(key))}
+        />
+      </Suspense>
+    </NotifyContext>
   );
 }
