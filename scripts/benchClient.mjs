@@ -24,14 +24,17 @@ export function apiClient(base) {
   };
 }
 
-/** Registers a new user through the API; resolves to `{ token, user }`. */
-export async function signUp(call) {
+/**
+ * Registers a new user through the API; resolves to `{ token, user }`. `identity` names the
+ * account (`{ name, username }`) where a random bench name would show, as in the README's pictures.
+ */
+export async function signUp(call, identity) {
   await call('GET', '/account/me');
   const id = randomBytes(4).toString('hex');
   const response = await call('POST', '/account/register', {
     body: {
-      name: `Bench ${id}`,
-      username: `bench_${id}`,
+      name: identity?.name ?? `Bench ${id}`,
+      username: identity?.username ?? `bench_${id}`,
       email: `bench${id}@example.test`,
       password: `bench-${id}-password`,
     },
