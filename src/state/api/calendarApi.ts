@@ -1,5 +1,6 @@
 import {
   CALENDAR_PATHS,
+  IDEMPOTENCY_HEADER_NAME,
   calendarListResponseSchema,
   calendarResponseSchema,
   calendarSettingsSchema,
@@ -79,11 +80,20 @@ export const calendarApi = api.injectEndpoints({
       rawResponseSchema: eventResponseSchema,
       transformResponse: (response: { event: CalendarEvent }) => response.event,
     }),
-    createEvent: build.mutation<CalendarEvent, { username: string; event: CreateEventRequest }>({
-      query: ({ username, event }) => ({
+    createEvent: build.mutation<
+      CalendarEvent,
+      {
+        username: string;
+        event: CreateEventRequest;
+        /** One per draft: a retry or a recovered draft reuses it and never makes a second event. */
+        idempotencyKey?: string;
+      }
+    >({
+      query: ({ username, event, idempotencyKey }) => ({
         url: CALENDAR_PATHS.events(username),
         method: 'POST',
         data: event,
+        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
       rawResponseSchema: eventResponseSchema,
       transformResponse: (response: { event: CalendarEvent }) => response.event,
