@@ -213,7 +213,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
   }, [flush]);
 
   /** Lets go of the record without sending what changed (a form's Cancel, a deletion). */
-  const discard = useCallback(() => {
+  const abandon = useCallback(() => {
     clearTimeout(timer.current);
     current.current = null;
     clear();
@@ -270,7 +270,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
     change,
     save,
     close,
-    discard,
+    abandon,
     resolveConflict,
     recovered: drafts.offered,
     restoreRecovered,
