@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CalendarEvent } from '@/api/schema';
-import { CalendarView } from '@/components/CalendarView';
+import { CalendarView } from '@/components/CalendarView/CalendarView';
 import { calendarStoreWith, ME } from '@stories/mocks/calendar';
 
 const store = calendarStoreWith();
