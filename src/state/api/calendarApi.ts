@@ -111,6 +111,29 @@ export const calendarApi = api.injectEndpoints({
       responseSchema: eventChangeResponseSchema,
       invalidatesTags: [EVENTS, 'Search'],
     }),
+    /** A drag, a resize or the keys: shown at once in the range on screen, rolled back if refused. */
+    moveEvent: build.mutation<
+      EventChangeResponse,
+      { range: EventRange; id: string; occurrenceId: string; changes: UpdateEventRequest }
+    >({
+      query: ({ range, id, changes }) => ({
+        url: CALENDAR_PATHS.event(range.username, id),
+        method: 'PATCH',
+        data: changes,
+      }),
+      responseSchema: eventChangeResponseSchema,
+      async onQueryStarted({ range, occurrenceId, changes }, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          calendarApi.util.updateQueryData('listEvents', range, (events) => {
+            const moved = events.find((event) => event.occurrenceId === occurrenceId);
+            if (moved && changes.start && changes.end)
+              Object.assign(moved, { start: changes.start, end: changes.end });
+          }),
+        );
+        await queryFulfilled.catch(() => shown.undo());
+      },
+      invalidatesTags: [EVENTS, 'Search'],
+    }),
     deleteEvent: build.mutation<
       EventChangeResponse,
       { username: string; id: string } & DeleteEventQuery
@@ -188,6 +211,7 @@ export const {
   useLazyGetEventQuery,
   useCreateEventMutation,
   useUpdateEventMutation,
+  useMoveEventMutation,
   useDeleteEventMutation,
   useUndoEventChangeMutation,
   useListSharesQuery,
