@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from '../db/index.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_PATHS,
   CALENDAR_PATHS,
   NOTES_PATHS,
   calendarResponseSchema,
@@ -10,6 +11,7 @@ import {
   eventResponseSchema,
 } from '@/api/schema';
 import { calendarTestServer, hourAt, type CalendarUser } from '../test/calendar.ts';
+import { newUser, register } from '../test/users.ts';
 
 const { server, call, signUp, range } = calendarTestServer();
 
@@ -67,6 +69,56 @@ describe('calendar: the viewer’s time zone', () => {
     expect((await call(cy, { url: CALENDAR_PATHS.settings })).json()).toEqual({
       timeZone: 'Europe/Paris',
     });
+  });
+});
+
+describe('calendar: the zone detected on first sign-in', () => {
+  const zoneOf = async (token: string) =>
+    calendarSettingsSchema.parse(
+      (await call({ token, username: '' }, { url: CALENDAR_PATHS.settings })).json(),
+    ).timeZone;
+  const logIn = async (identifier: string, password: string, timeZone?: unknown) => {
+    const response = await server.client.call('POST', `/api${ACCOUNT_PATHS.login}`, {
+      body: { identifier, password, ...(timeZone === undefined ? {} : { timeZone }) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { token: string }).token;
+  };
+
+  it('sign-up keeps the browser’s zone; a later sign-in elsewhere does not replace it', async () => {
+    const user = newUser();
+    const session = await register(server.client, { ...user, timeZone: 'Asia/Tokyo' });
+    expect(await zoneOf(session.token)).toBe('Asia/Tokyo');
+    const later = await logIn(user.username, user.password, 'America/New_York');
+    expect(await zoneOf(later)).toBe('Asia/Tokyo');
+  });
+
+  it('the first sign-in of a user without a zone gives it one; a chosen zone stays', async () => {
+    const user = newUser();
+    await register(server.client, user);
+    const first = await logIn(user.email, user.password, 'europe/bucharest');
+    expect(await zoneOf(first)).toBe('Europe/Bucharest');
+    const chosen = await call(
+      { token: first, username: user.username },
+      { method: 'PUT', url: CALENDAR_PATHS.settings, body: { timeZone: 'Europe/Lisbon' } },
+    );
+    expect(chosen.statusCode).toBe(200);
+    expect(await zoneOf(await logIn(user.username, user.password, 'Asia/Tokyo'))).toBe(
+      'Europe/Lisbon',
+    );
+  });
+
+  it('a zone that is not an IANA name is ignored, never refusing the sign-in', async () => {
+    const user = newUser();
+    const session = await register(server.client, { ...user, timeZone: 'Mars/Olympus' });
+    expect(await zoneOf(session.token)).toBeNull();
+    for (const odd of ['+02:00', '', 'x'.repeat(80)]) {
+      expect(await zoneOf(await logIn(user.username, user.password, odd))).toBeNull();
+    }
+    const tooLong = await server.client.call('POST', `/api${ACCOUNT_PATHS.login}`, {
+      body: { identifier: user.username, password: user.password, timeZone: 'x'.repeat(101) },
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 });
 

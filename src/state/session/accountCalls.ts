@@ -15,6 +15,7 @@ import {
   type ResetRequest,
 } from '@/api/schema';
 import { toApiError, type ApiError } from '@/api/client';
+import { browserTimeZone } from '@/state/timeZone/browserTimeZone';
 
 /**
  * One accounts call (docs/product.md §9) straight over the axios client, without the data
@@ -47,9 +48,21 @@ async function call<T>(
 }
 
 export const accountCalls = {
+  // Signing up or in carries the browser's zone: the server keeps it if the user has none yet.
   register: (data: RegisterRequest) =>
-    call('POST', ACCOUNT_PATHS.register, data, sessionResponseSchema),
-  login: (data: LoginRequest) => call('POST', ACCOUNT_PATHS.login, data, sessionResponseSchema),
+    call(
+      'POST',
+      ACCOUNT_PATHS.register,
+      { ...data, timeZone: browserTimeZone() },
+      sessionResponseSchema,
+    ),
+  login: (data: LoginRequest) =>
+    call(
+      'POST',
+      ACCOUNT_PATHS.login,
+      { ...data, timeZone: browserTimeZone() },
+      sessionResponseSchema,
+    ),
   logout: () => call<null>('POST', ACCOUNT_PATHS.logout, undefined, null),
   me: () => call('GET', ACCOUNT_PATHS.me, undefined, meResponseSchema),
   forgot: (data: ForgotRequest) => call('POST', ACCOUNT_PATHS.forgot, data, forgotResponseSchema),
