@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import { CALENDAR_LIMITS, type EditScope, type FieldErrorCode } from '@/api/schema';
@@ -53,12 +53,15 @@ export function EventDialog(props: EventDialogProps) {
   const titleId = useId();
   const helper = useFieldHelper();
   const form = useRef<HTMLFormElement>(null);
-  const titleInput = useRef<HTMLTextAreaElement>(null);
-  const focusTitle = open && mode === 'create' && !loading;
-  useEffect(() => {
-    // A new event starts with its title; an opened one lets the reader look first.
-    if (focusTitle) titleInput.current?.focus();
-  }, [focusTitle]);
+  // A new event starts with its title; an opened one lets the reader look first. A callback ref,
+  // because the dialog's content mounts in a portal after this component's effects ran.
+  const focusTitle = mode === 'create' && !loading;
+  const titleInput = useCallback(
+    (input: HTMLTextAreaElement | null) => {
+      if (input && focusTitle) input.focus();
+    },
+    [focusTitle],
+  );
   const [submitted, setSubmitted] = useState(false);
   const [asking, setAsking] = useState<'save' | 'delete' | null>(null);
   const disabled = readOnly || loading || saving;
