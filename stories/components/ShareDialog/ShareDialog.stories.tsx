@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
@@ -129,3 +131,34 @@ export const French: Story = { globals: { locale: 'fr' } };
 export const Romanian: Story = { globals: { locale: 'ro' } };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+const tile = (children: ReactNode) => (
+  <Box
+    sx={{
+      position: 'relative',
+      inlineSize: 640,
+      blockSize: 620,
+      transform: 'translateZ(0)',
+      overflow: 'hidden',
+    }}
+  >
+    {children}
+  </Box>
+);
+
+export const All: Story = {
+  render: (args) => (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      {tile(<ShareDialog {...args} disablePortal />)}
+      {tile(
+        <ShareDialog
+          {...args}
+          shares={[]}
+          feedActive
+          feedUrl="http://127.0.0.1/api/calendar-feeds/mock-secret-token-0123456789abcdef.ics"
+          disablePortal
+        />,
+      )}
+    </Box>
+  ),
+};
