@@ -3,6 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { CALENDAR_PATHS, type CalendarEvent, type CreateEventRequest } from '@/api/schema';
 import { TOKEN_STORAGE_KEY } from '@/config';
 
+export { CALENDAR_PATHS };
+
 const XSRF = 'e2e-calendar-xsrf-0123456789';
 
 export interface CalendarUser {
