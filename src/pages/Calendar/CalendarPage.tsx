@@ -18,8 +18,8 @@ import { ServerErrorScreen } from '@/components/StatusScreens';
 import type { Locale } from '@/config';
 import { calendarLink } from '@/routes/paths';
 import { useAppSelector } from '@/state/hooks';
+import { useViewerTimeZone } from '@/state/timeZone/useViewerTimeZone';
 import {
-  useCalendarSettingsQuery,
   useGetCalendarQuery,
   useListCalendarsQuery,
   useListEventsQuery,
@@ -33,16 +33,13 @@ import { useEventDeepLink } from './useEventDeepLink';
 import { useEventEditor } from './useEventEditor';
 import { useNewEventShortcut } from './useNewEventShortcut';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** `/calendar/:username`: one user's calendar in month, week, day or agenda (docs/calendar.md). */
 export function CalendarPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { username = '' } = useParams();
   const me = useAppSelector((state) => state.session.user?.username ?? '');
-  const settings = useCalendarSettingsQuery();
-  const zone = settings.data?.timeZone ?? browserZone();
+  const { zone } = useViewerTimeZone();
   const address = useCalendarAddress(dateInZone(new Date(), zone));
   const calendar = useGetCalendarQuery(username);
   const calendars = useListCalendarsQuery();
