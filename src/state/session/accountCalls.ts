@@ -15,7 +15,6 @@ import {
   type ResetRequest,
 } from '@/api/schema';
 import { toApiError, type ApiError } from '@/api/client';
-import { browserTimeZone } from '@/state/timeZone/browserTimeZone';
 
 /**
  * One accounts call (docs/product.md §9) straight over the axios client, without the data
@@ -47,8 +46,11 @@ async function call<T>(
   return parsed.data;
 }
 
+// Signing up or in carries the browser's zone: the server checks it and keeps it if the user has
+// none yet (sent raw, so the sign-in pages carry no time zone code).
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export const accountCalls = {
-  // Signing up or in carries the browser's zone: the server keeps it if the user has none yet.
   register: (data: RegisterRequest) =>
     call(
       'POST',
