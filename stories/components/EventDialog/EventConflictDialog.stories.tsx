@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { draftOf, EventConflictDialog } from '@/components/EventDialog';
+import { DialogFrame } from '@stories/components/support/DialogFrame';
 import { calendarStoreWith, ME } from '@stories/mocks/calendar';
 
 const store = calendarStoreWith();
@@ -45,16 +45,8 @@ export const Chinese: Story = { globals: { locale: 'zh' } };
 
 export const All: Story = {
   render: (args) => (
-    <Box
-      sx={{
-        position: 'relative',
-        inlineSize: 1100,
-        blockSize: 520,
-        transform: 'translateZ(0)',
-        overflow: 'hidden',
-      }}
-    >
+    <DialogFrame width={1100} height={520}>
       <EventConflictDialog {...args} disablePortal />
-    </Box>
+    </DialogFrame>
   ),
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import { draftOf, EventDialog, type EventDialogProps } from '@/components/EventDialog';
+import { DialogFrame } from '@stories/components/support/DialogFrame';
 
 const PIANO = draftOf({
   title: 'Piano lesson',
@@ -200,17 +201,9 @@ export const Romanian: Story = { globals: { locale: 'ro' } };
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
 const tile = (props: Partial<EventDialogProps>) => (
-  <Box
-    sx={{
-      position: 'relative',
-      inlineSize: 560,
-      blockSize: 980,
-      transform: 'translateZ(0)',
-      overflow: 'hidden',
-    }}
-  >
+  <DialogFrame width={560} height={980}>
     <EventDialog {...meta.args} {...props} disablePortal />
-  </Box>
+  </DialogFrame>
 );
 
 export const All: Story = {

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import type { ImportResponse } from '@/api/schema';
 import { ImportDialog } from '@/components/ImportDialog';
+import { DialogFrame } from '@stories/components/support/DialogFrame';
 
 const PREVIEW: ImportResponse = {
   found: 4,
@@ -115,17 +115,9 @@ export const Romanian: Story = { globals: { locale: 'ro' } };
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
 const tile = (children: ReactNode) => (
-  <Box
-    sx={{
-      position: 'relative',
-      inlineSize: 640,
-      blockSize: 620,
-      transform: 'translateZ(0)',
-      overflow: 'hidden',
-    }}
-  >
+  <DialogFrame width={640} height={620}>
     {children}
-  </Box>
+  </DialogFrame>
 );
 
 export const All: Story = {

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import { ShareDialog } from '@/components/ShareDialog';
 import { SHARES } from '@stories/mocks/calendar';
+import { DialogFrame } from '@stories/components/support/DialogFrame';
 
 const NO_SUCH_USER: ApiError = {
   status: 404,
@@ -133,17 +134,9 @@ export const Romanian: Story = { globals: { locale: 'ro' } };
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
 const tile = (children: ReactNode) => (
-  <Box
-    sx={{
-      position: 'relative',
-      inlineSize: 640,
-      blockSize: 620,
-      transform: 'translateZ(0)',
-      overflow: 'hidden',
-    }}
-  >
+  <DialogFrame width={640} height={620}>
     {children}
-  </Box>
+  </DialogFrame>
 );
 
 export const All: Story = {
