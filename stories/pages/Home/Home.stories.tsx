@@ -171,7 +171,16 @@ export const QuickNoteFailure: Story = {
 
 export const Loading: Story = {
   args: { slowThresholdMs: 0 },
-  parameters: { msw: { handlers: [...notesLoadingHandlers(), ...calendarLoadingHandlers()] } },
+  // The calendar's loading and error handlers cover its calendars; the settings still answer.
+  parameters: {
+    msw: {
+      handlers: [
+        ...notesLoadingHandlers(),
+        ...calendarLoadingHandlers(),
+        ...calendarHandlers(calendar),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Loading pinned notes' })).toBeVisible();
@@ -194,7 +203,9 @@ export const Empty: Story = {
       '/digi_notebook?note=new',
       '/digi_notebook?note=new',
     ]);
-    await expect(await canvas.findByText('Nothing planned for today or tomorrow.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Nothing planned for today or tomorrow.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add an event' })).toHaveAttribute(
       'href',
       '/calendar/ada?new=1',
@@ -203,7 +214,15 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [...notesErrorHandlers(), ...calendarErrorHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...notesErrorHandlers(),
+        ...calendarErrorHandlers(),
+        ...calendarHandlers(calendar),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
