@@ -324,5 +324,10 @@ export const Chinese: Story = { globals: { locale: 'zh' } };
 export const All: Story = {
   play: async ({ canvasElement }) => {
     await eventIn(canvasElement, 'Piano lesson');
+    // The grid draws its last weeks after its first; the screenshot waits for the whole month.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-date="2026-04-11"]')).not.toBeNull(),
+    );
+    await waitFor(() => expect(canvasElement.getBoundingClientRect().height).toBeGreaterThan(700));
   },
 };
