@@ -100,6 +100,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       {calendars.length > 1 && (
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={intl.formatMessage({ id: 'calendar.page.picker' })}
           value={username}
