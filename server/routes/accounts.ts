@@ -22,7 +22,15 @@ const tags = ['accounts'];
 
 /** Signing up, in and back in: the routes a signed-out visitor uses. */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { accounts, config } = ctx;
+  const { accounts, calendars, config } = ctx;
+  /** A first sign-in (or sign-up) gives the calendar the browser's zone; a chosen one stays. */
+  const adoptZone = async <S extends { user: { id: string } }>(
+    session: S,
+    timeZone: string | undefined,
+  ): Promise<S> => {
+    if (timeZone) await calendars.adoptTimeZone(session.user.id, timeZone);
+    return session;
+  };
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: config.rateLimits.windowMs } });
 
   app.post(ACCOUNT_PATHS.register, {
@@ -38,7 +46,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         ...RATE_LIMITED_RESPONSES,
       },
     },
-    handler: async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await adoptZone(await accounts.register(request.body), request.body.timeZone)),
   });
 
   app.post(ACCOUNT_PATHS.login, {
@@ -49,7 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       body: loginRequestSchema,
       response: { 200: sessionResponseSchema, ...AUTH_ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
     },
-    handler: async (request) => accounts.login(request.body),
+    handler: async (request) =>
+      adoptZone(await accounts.login(request.body), request.body.timeZone),
   });
 
   app.post(ACCOUNT_PATHS.forgot, {

@@ -14,6 +14,8 @@ import {
   eventParamsSchema,
   eventRangeQuerySchema,
   eventResponseSchema,
+  IDEMPOTENCY_HEADER_NAME,
+  idempotentCreateHeadersSchema,
   undoParamsSchema,
   updateCalendarSettingsSchema,
   updateEventRequestSchema,
@@ -23,6 +25,7 @@ import { HttpError } from '../errors.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['calendar'];
+const IDEMPOTENCY_HEADER = IDEMPOTENCY_HEADER_NAME.toLowerCase();
 const missing = () => new HttpError('not_found', 'Event not found.');
 
 /** Calendars, settings and events (docs/calendar.md): reads need a grant, writes the owner. */
@@ -89,14 +92,21 @@ export const calendarEventRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(CALENDAR_ROUTES.events, {
     schema: {
       tags,
-      summary: 'Create an event (owner only)',
+      summary: `Create an event (owner only); with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
       params: calendarParamsSchema,
+      headers: idempotentCreateHeadersSchema,
       body: createEventRequestSchema,
       response: { 201: eventResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
       const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
-      return reply.code(201).send({ event: await calendarEvents.create(ownerId, request.body) });
+      const key = request.headers[IDEMPOTENCY_HEADER]?.toString();
+      if (!key) {
+        return reply.code(201).send({ event: await calendarEvents.create(ownerId, request.body) });
+      }
+      const { event, replayed } = await calendarEvents.createOnce(ownerId, key, request.body);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ event });
     },
   });
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  createNoteHeadersSchema,
   createNoteRequestSchema,
   errorEnvelope,
   errorEnvelopeSchema,
   IDEMPOTENCY_HEADER_NAME,
+  idempotentCreateHeadersSchema,
   listNotesQuerySchema,
   listNotesResponseSchema,
   NOTE_LIMITS,
@@ -50,7 +50,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { notes
     schema: {
       tags,
       summary: `Create a note; with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
-      headers: createNoteHeadersSchema,
+      headers: idempotentCreateHeadersSchema,
       body: createNoteRequestSchema,
       response: { 201: noteResponseSchema, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
     },

@@ -11,9 +11,8 @@ import {
 import type { z } from 'zod';
 import { join, sql, type Database, type Queryable, type SqlFragment } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
-import { createHash } from 'node:crypto';
 import type { Cursors } from './cursors.ts';
-import { IDEMPOTENCY_TTL } from './housekeeping.ts';
+import { createOnce } from './idempotency.ts';
 import type { Search } from './search/engine.ts';
 import { NOTES_SEARCH } from './search/notesKind.ts';
 import { filterConditions, NOTE_COLUMNS, NOW, toNote, type NoteRow } from './notesQuery.ts';
@@ -71,43 +70,16 @@ export function createNotes(db: Database, cursors: Cursors, search: Search) {
     get,
     create,
 
-    /**
-     * Creates once per (user, key): a retry of a create whose answer was lost gets the first
-     * answer again instead of a second note. The key row is written in the note's transaction,
-     * so a concurrent retry waits on it and then reads the result. Reusing a key for a different
-     * body is refused; a key older than IDEMPOTENCY_TTL is forgotten and starts afresh.
-     */
+    /** Creates once per (user, Idempotency-Key): see `createOnce`. */
     async createOnce(
       userId: string,
       key: string,
       note: NewNote,
     ): Promise<{ note: Note; replayed: boolean }> {
-      const requestHash = createHash('sha256').update(JSON.stringify(note)).digest();
-      return db.transaction(async (tx) => {
-        const claimed = await tx.maybeOne(sql`
-          INSERT INTO idempotency_keys (user_id, key, request_hash, response)
-          VALUES (${userId}, ${key}, ${requestHash}, '{}'::jsonb)
-          ON CONFLICT (user_id, key) DO UPDATE
-            SET request_hash = excluded.request_hash, response = excluded.response, created_at = now()
-            WHERE idempotency_keys.created_at < now() - ${IDEMPOTENCY_TTL}
-          RETURNING key`);
-        if (!claimed) {
-          const first = await tx.one<{ request_hash: Buffer; response: Note }>(sql`
-            SELECT request_hash, response FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key}`);
-          if (!first.request_hash.equals(requestHash)) {
-            throw new HttpError(
-              'idempotency_key_reused',
-              'This Idempotency-Key was already used for a different note.',
-              { 'idempotency-key': 'mismatch' },
-            );
-          }
-          return { note: first.response, replayed: true };
-        }
-        const created = await create(userId, note, tx);
-        await tx.execute(sql`
-          UPDATE idempotency_keys SET response = ${created} WHERE user_id = ${userId} AND key = ${key}`);
-        return { note: created, replayed: false };
-      });
+      const { result, replayed } = await createOnce(db, userId, key, note, (tx) =>
+        create(userId, note, tx),
+      );
+      return { note: result, replayed };
     },
 
     async list(userId: string, query: ParsedListNotesQuery): Promise<ListNotesResponse> {

@@ -23,6 +23,7 @@ export interface CalendarCall {
   url: string;
   body?: unknown;
   query?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 /** What the calendar route tests do again and again, on the one test server of their file. */
@@ -35,6 +36,7 @@ export function calendarTestServer() {
     server.client.call(options.method ?? 'GET', `/api${options.url}`, {
       body: options.body,
       query: options.query,
+      headers: options.headers,
       token: user?.token,
     });
 

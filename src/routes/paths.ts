@@ -51,6 +51,11 @@ export function calendarLink(username: string, eventId?: string): string {
   return eventId ? `${path}?${new URLSearchParams({ event: eventId }).toString()}` : path;
 }
 
+/** A user's calendar with a new event open (Home's "Add an event"). */
+export function newEventLink(username: string): string {
+  return `${calendarLink(username)}?${new URLSearchParams({ new: '1' }).toString()}`;
+}
+
 /** The file assistant with one file open. */
 export function fileLink(id: string): string {
   return `${PATHS.fileAssistant}?${new URLSearchParams({ file: id }).toString()}`;

@@ -6,6 +6,7 @@ import {
   createEventRequestSchema,
   deleteEventQuerySchema,
   errorEnvelope,
+  IDEMPOTENCY_HEADER_NAME,
   eventParamsSchema,
   eventRangeQuerySchema,
   fieldErrorsFromZod,
@@ -125,10 +126,12 @@ export function calendarHandlers(
       withCalendar(calendarParamsSchema, 'write', async (calendar, _params, request) => {
         const parsed = createEventRequestSchema.safeParse(await request.json());
         if (!parsed.success) return invalid(parsed.error);
-        return HttpResponse.json<EventResponse>(
-          { event: store.create(calendar, parsed.data) },
-          { status: 201 },
-        );
+        const key = request.headers.get(IDEMPOTENCY_HEADER_NAME);
+        const repeated = key ? store.createdByKey.get(key) : undefined;
+        if (repeated) return HttpResponse.json<EventResponse>({ event: repeated }, { status: 201 });
+        const event = store.create(calendar, parsed.data);
+        if (key) store.createdByKey.set(key, event);
+        return HttpResponse.json<EventResponse>({ event }, { status: 201 });
       }),
     ),
     http.get(

@@ -35,6 +35,8 @@ const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(1
 export class CalendarStore {
   private calendars = new Map<string, MockCalendar>();
   private undos = new Map<string, { username: string; events: CalendarEvent[] }>();
+  /** Creates by Idempotency-Key: a repeated create answers with the event it made. */
+  readonly createdByKey = new Map<string, CalendarEvent>();
   private nextId = 1;
   private clock = FIXTURE_NOW;
   timeZone: string | null;
@@ -65,6 +67,7 @@ export class CalendarStore {
     this.shares = structuredClone(this.initialShares);
     this.timeZone = this.initialZone;
     this.undos.clear();
+    this.createdByKey.clear();
     // Past any id a seeded calendar holds.
     this.nextId = 1 + this.initial.reduce((n, calendar) => n + calendar.events.length, 0);
     this.clock = FIXTURE_NOW;

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarAccess, CalendarInfo, CalendarShare } from '@/api/schema';
+import {
+  canonicalTimeZone,
+  type CalendarAccess,
+  type CalendarInfo,
+  type CalendarShare,
+} from '@/api/schema';
 import { sql, type Database } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
 
@@ -73,6 +78,16 @@ export function createCalendars(db: Database) {
       await db.execute(sql`
         INSERT INTO calendar_settings (user_id, time_zone) VALUES (${userId}, ${timeZone})
         ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone`);
+    },
+
+    /** Keeps `timeZone` as the user's if it is an IANA name and they have none yet. */
+    async adoptTimeZone(userId: string, timeZone: string): Promise<void> {
+      const zone = canonicalTimeZone(timeZone);
+      if (!zone) return;
+      await db.execute(sql`
+        INSERT INTO calendar_settings (user_id, time_zone) VALUES (${userId}, ${zone})
+        ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone
+          WHERE calendar_settings.time_zone IS NULL`);
     },
 
     async shares(ownerId: string): Promise<CalendarShare[]> {

@@ -2,6 +2,7 @@ import type { CalendarEvent, DeleteEventQuery, EventChanges, NewEvent } from '@/
 import { expandOccurrences, isOccurrenceStart } from '@/api/schema/calendarExpansion';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
+import { createOnce } from '../idempotency.ts';
 import { NOW } from '../notesQuery.ts';
 import { fieldsOfNew } from './eventFields.ts';
 import {
@@ -56,6 +57,14 @@ export function createCalendarEvents(db: Database) {
     return new Date(occurrence).toISOString();
   }
 
+  async function create(
+    ownerId: string,
+    event: NewEvent,
+    tx: Queryable = db,
+  ): Promise<CalendarEvent> {
+    return toEvent(await insertEvent(tx, ownerId, fieldsOfNew(event)));
+  }
+
   return {
     async get(ownerId: string, id: string): Promise<CalendarEvent | null> {
       const row = await db.maybeOne<EventRow>(
@@ -103,8 +112,18 @@ export function createCalendarEvents(db: Database) {
       );
     },
 
-    async create(ownerId: string, event: NewEvent, tx: Queryable = db): Promise<CalendarEvent> {
-      return toEvent(await insertEvent(tx, ownerId, fieldsOfNew(event)));
+    create,
+
+    /** Creates once per (owner, Idempotency-Key), as notes do: see `createOnce`. */
+    async createOnce(
+      ownerId: string,
+      key: string,
+      event: NewEvent,
+    ): Promise<{ event: CalendarEvent; replayed: boolean }> {
+      const { result, replayed } = await createOnce(db, ownerId, key, { event }, (tx) =>
+        create(ownerId, event, tx),
+      );
+      return { event: result, replayed };
     },
 
     /**

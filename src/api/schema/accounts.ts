@@ -57,12 +57,20 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * The browser's zone, sent when signing up or in so a new user's calendar starts in it. The server
+ * keeps it only if it is an IANA name and the user has none yet; anything else is ignored rather
+ * than refusing the sign-in, since the user never typed it.
+ */
+const detectedTimeZoneSchema = z.string().max(100).optional();
+
 export const registerRequestSchema = z
   .object({
     name: nameSchema,
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
+    timeZone: detectedTimeZoneSchema,
   })
   .refine((input) => !passwordMatchesAccount(input.password, input), {
     path: ['password'],
@@ -74,6 +82,7 @@ export const loginRequestSchema = z.object({
   /** An email address or a username. */
   identifier: storableString().trim().min(1).max(ACCOUNT_LIMITS.identifier.max),
   password: storableString().min(1).max(ACCOUNT_LIMITS.password.max),
+  timeZone: detectedTimeZoneSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

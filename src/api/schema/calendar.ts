@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usernameSchema } from './accounts';
-import { isTimeZone } from './calendarTime';
+import { canonicalTimeZone, isTimeZone } from './calendarTime';
 import { recurrenceSchema, storedRecurrenceSchema } from './calendarRecurrence';
 import { errorEnvelopeSchema } from './errors';
 import { NOTE_COLORS } from './notes';
@@ -237,7 +237,10 @@ export type ImportResponse = z.infer<typeof importResponseSchema>;
 
 export const calendarSettingsSchema = z.object({ timeZone: z.string().nullable() });
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
-export const updateCalendarSettingsSchema = z.object({ timeZone: timeZoneSchema });
+/** The viewer's zone, stored as the runtime spells it. */
+export const updateCalendarSettingsSchema = z.object({
+  timeZone: timeZoneSchema.transform((zone) => canonicalTimeZone(zone) ?? zone),
+});
 export type UpdateCalendarSettings = z.input<typeof updateCalendarSettingsSchema>;
 
 const at = (username: string) => `/calendars/${encodeURIComponent(username)}`;

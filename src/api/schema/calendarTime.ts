@@ -25,15 +25,24 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The IANA name as this runtime spells it (`europe/bucharest` → `Europe/Bucharest`), or null for
+ * anything else, offsets such as `+02:00` included: a fixed offset has no daylight-saving rules,
+ * so it is not a place a user lives in.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!zone || zone.length > 64) return null;
+  try {
+    const name = formatterFor(zone).resolvedOptions().timeZone;
+    return /^[+-]/.test(name) ? null : name;
+  } catch {
+    return null;
+  }
+}
+
 /** True for a zone name this runtime knows (`Europe/Bucharest`, `UTC`). */
 export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(zone) !== null;
 }
 
 /** The wall-clock time at `instant` in `zone`. */

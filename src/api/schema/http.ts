@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Names both ends of the wire must spell the same: the double-submit XSRF pair (docs/product.md §7)
- * and the header that makes a note creation safe to retry.
+ * and the header that makes a creation (a note, an event) safe to retry.
  */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
@@ -14,3 +14,8 @@ export const idempotencyKeySchema = z
   .min(8)
   .max(128)
   .regex(/^[\w.:-]+$/);
+
+/** The headers of a create that is safe to retry (a note, an event); others pass untouched. */
+export const idempotentCreateHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_HEADER_NAME.toLowerCase()]: idempotencyKeySchema.optional(),
+});

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './errors';
-import { IDEMPOTENCY_HEADER_NAME, idempotencyKeySchema } from './http';
 import { noteContentSchema, type NoteContent } from './noteContent';
 import { searchHitSchema } from './search';
 import { storableString } from './text';
@@ -91,11 +90,6 @@ export const createNoteRequestSchema = z.object({
   pinned: editableFields.pinned.default(false),
 });
 export type CreateNoteRequest = z.input<typeof createNoteRequestSchema>;
-
-/** Other headers pass through untouched; only the idempotency key is checked. */
-export const createNoteHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_HEADER_NAME.toLowerCase()]: idempotencyKeySchema.optional(),
-});
 
 /** `version` is the one the client edited; a stale one gets 409 with the current note. */
 export const updateNoteRequestSchema = z

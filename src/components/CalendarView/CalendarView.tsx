@@ -1,8 +1,10 @@
 import FullCalendar from '@fullcalendar/react';
 import type {
-  EventClickInfo,
-  EventDropInfo,
   DateSelectInfo,
+  DatesSetInfo,
+  EventClickInfo,
+  EventDisplayInfo,
+  EventDropInfo,
   EventInput,
 } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -18,17 +20,13 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import { FormattedMessage } from 'react-intl';
 import type { CalendarEvent } from '@/api/schema';
 import { noteBackground } from '@/components/ColorPicker';
 import { calendarThemeVariables } from './calendarTheme';
-
-export const CALENDAR_VIEWS = {
-  month: 'dayGridMonth',
-  week: 'timeGridWeek',
-  day: 'timeGridDay',
-  agenda: 'listMonth',
-} as const;
-export type CalendarViewName = keyof typeof CALENDAR_VIEWS;
+import { CALENDAR_VIEWS, type CalendarViewName } from './calendarViews';
+import { useKeyboardMoves } from './useKeyboardMoves';
 
 const LOCALES = { en: undefined, fr: frLocale, ro: roLocale, zh: zhLocale } as const;
 
@@ -44,6 +42,8 @@ export interface CalendarViewProps {
   onOpenEvent: (event: CalendarEvent) => void;
   /** A drag (move) or an edge drag (resize): the occurrence's new times. */
   onChangeTimes: (event: CalendarEvent, times: { start: string; end: string }) => void;
+  /** The period shown, in the locale's words ("March 2026"), for the page's heading. */
+  onTitleChange?: (title: string) => void;
 }
 
 /** The calendar grid (FullCalendar), coloured from the MUI theme, in the viewer's zone and locale. */
@@ -63,6 +63,14 @@ export function CalendarView(props: CalendarViewProps) {
     contrastColor:
       event.color === 'default' ? theme.palette.primary.contrastText : theme.palette.text.primary,
   }));
+  const keys = useKeyboardMoves({
+    byOccurrence,
+    timeGrid: view === 'week' || view === 'day',
+    rtl: theme.direction === 'rtl',
+    zone: timeZone,
+    enabled: !readOnly,
+    onChangeTimes: props.onChangeTimes,
+  });
   // A move (eventDrop) and a resize (eventResize) carry the same two things this needs.
   const changed = (info: Pick<EventDropInfo, 'event' | 'revert'>) => {
     const original = byOccurrence.get(info.event.id);
@@ -70,9 +78,22 @@ export function CalendarView(props: CalendarViewProps) {
     const start = info.event.start.toISOString();
     const end = (info.event.end ?? new Date(info.event.start.getTime() + 3_600_000)).toISOString();
     props.onChangeTimes(original, { start, end });
+    // The grid shows what `events` says: the page moves the event there (or asks first, for a
+    // series), so FullCalendar's own copy of the move is dropped.
+    info.revert();
   };
   return (
-    <Box sx={calendarThemeVariables(theme)} data-color-scheme={theme.palette.mode}>
+    <Box
+      sx={calendarThemeVariables(theme)}
+      data-color-scheme={theme.palette.mode}
+      onKeyDown={keys.onKeyDown}
+    >
+      <Box id={keys.hintId} sx={visuallyHidden}>
+        <FormattedMessage id="calendar.keyboard.hint" />
+      </Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {keys.announcement}
+      </Box>
       <FullCalendar
         key={`${view}-${date}`}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
@@ -100,6 +121,10 @@ export function CalendarView(props: CalendarViewProps) {
           const event = byOccurrence.get(info.event.id);
           if (event) props.onOpenEvent(event);
         }}
+        eventDidMount={(info: EventDisplayInfo & { el: HTMLElement }) =>
+          keys.onEventMounted(info.el, info.event.id)
+        }
+        datesSet={(info: DatesSetInfo) => props.onTitleChange?.(info.view.title)}
         eventDrop={changed}
         eventResize={changed}
       />

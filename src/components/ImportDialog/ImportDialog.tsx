@@ -25,6 +25,8 @@ export interface ImportDialogProps {
   onApply: (ics: string) => Promise<ImportResponse>;
   /** The viewer's zone, for the preview's times. */
   timeZone: string;
+  /** Renders in place (screenshots). */
+  disablePortal?: boolean;
 }
 
 type Step =
@@ -34,7 +36,8 @@ type Step =
   | { kind: 'done'; result: ImportResponse };
 
 /** Import an .ics file: choose it, see what it would add, then add it. */
-export function ImportDialog({ open, onClose, onPreview, onApply, timeZone }: ImportDialogProps) {
+export function ImportDialog(props: ImportDialogProps) {
+  const { open, onClose, onPreview, onApply, timeZone, disablePortal } = props;
   const intl = useIntl();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [error, setError] = useState<ApiError | null>(null);
@@ -84,6 +87,7 @@ export function ImportDialog({ open, onClose, onPreview, onApply, timeZone }: Im
     <Dialog
       open={open}
       onClose={close}
+      disablePortal={disablePortal}
       fullWidth
       maxWidth="sm"
       aria-labelledby="import-dialog-title"

@@ -31,11 +31,13 @@ export interface ShareDialogProps extends FeedAddressProps {
   onRevoke: (username: string) => void;
   /** A failed revoke or feed change, shown above the list. */
   error?: ApiError | null;
+  /** Renders in place (screenshots). */
+  disablePortal?: boolean;
 }
 
 /** Who may read my calendar: grant by username, revoke, and the private subscription address. */
 export function ShareDialog(props: ShareDialogProps) {
-  const { open, onClose, shares, status, onGrant, onRevoke, error, ...feed } = props;
+  const { open, onClose, shares, status, onGrant, onRevoke, error, disablePortal, ...feed } = props;
   const intl = useIntl();
   const [username, setUsername] = useState('');
   const [granting, setGranting] = useState(false);
@@ -62,6 +64,7 @@ export function ShareDialog(props: ShareDialogProps) {
     <Dialog
       open={open}
       onClose={onClose}
+      disablePortal={disablePortal}
       fullWidth
       maxWidth="sm"
       aria-labelledby="share-dialog-title"

@@ -53,6 +53,12 @@ describe('a draft session', () => {
     expect(effects).toEqual([{ type: 'keepLocally' }, { type: 'schedule', ms: 800 }]);
   });
 
+  it('only keeps a change on this device when the form is saved with a button', () => {
+    const { session, effects } = changed(fresh(), 'a', { ...timing, autosaveMs: null });
+    expect(session).toMatchObject({ draft: 'a', dirty: true, saveState: 'unsaved' });
+    expect(effects).toEqual([{ type: 'keepLocally' }]);
+  });
+
   it('stays offline while offline, whatever is typed', () => {
     const offline = fresh({ saveState: 'offline' });
     expect(changed(offline, 'a', timing).session.saveState).toBe('offline');

@@ -28,8 +28,11 @@ export interface DraftSession<D> {
 }
 
 export interface DraftTiming {
-  /** Quiet time after the last change before it is sent. */
-  autosaveMs: number;
+  /**
+   * Quiet time after the last change before it is sent; null for a form the user saves with a
+   * button (an event): changes are kept on this device and go out only on `save`.
+   */
+  autosaveMs: number | null;
   /** How long a failed save waits before trying again. */
   retryMs: number;
 }
@@ -83,7 +86,10 @@ export function changed<D>(session: DraftSession<D>, draft: D, timing: DraftTimi
       // Offline stays offline until a save gets through; the text is kept here meanwhile.
       saveState: session.saveState === 'offline' ? 'offline' : 'unsaved',
     },
-    effects: [{ type: 'keepLocally' }, { type: 'schedule', ms: timing.autosaveMs }],
+    effects:
+      timing.autosaveMs === null
+        ? [{ type: 'keepLocally' }]
+        : [{ type: 'keepLocally' }, { type: 'schedule', ms: timing.autosaveMs }],
   };
 }
 

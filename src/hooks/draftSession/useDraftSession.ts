@@ -189,6 +189,17 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
     [apply],
   );
 
+  /**
+   * Sends the draft now (a form's Save button); true once the server has all of it. False
+   * leaves the session open: a conflict to choose from, a refusal to correct, an ended session.
+   */
+  const save = useCallback(async () => {
+    await inFlight.current;
+    await flush();
+    const session = current.current;
+    return session !== null && !session.dirty && !session.saving;
+  }, [flush]);
+
   /** Sends what can still be sent, then lets go of the record. */
   const close = useCallback(async () => {
     // A save on its way may leave newer keystrokes behind: those go out before the editor lets go.
@@ -200,6 +211,16 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
     setOpened(null);
     setConflict(null);
   }, [flush]);
+
+  /** Lets go of the record without sending what changed (a form's Cancel, a deletion). */
+  const abandon = useCallback(() => {
+    clearTimeout(timer.current);
+    current.current = null;
+    clear();
+    setOpened(null);
+    setConflict(null);
+    setSaveState('saved');
+  }, [clear]);
 
   const resolveConflict = useCallback(
     async (choice: ConflictChoice) => {
@@ -247,7 +268,9 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
     resolving,
     open,
     change,
+    save,
     close,
+    abandon,
     resolveConflict,
     recovered: drafts.offered,
     restoreRecovered,

@@ -10,9 +10,11 @@ import { Greeting } from '@/components/Greeting';
 import { NotesWidget } from '@/components/NotesWidget';
 import { QuickNote } from '@/components/QuickNote';
 import { SectionCard } from '@/components/SectionCard';
+import { TodayWidget } from '@/components/TodayWidget';
 import { useAppSelector } from '@/state/hooks';
-import { calendarLink, newNoteLink, noteLink, PATHS } from '@/routes/paths';
+import { calendarLink, newEventLink, newNoteLink, noteLink, PATHS } from '@/routes/paths';
 import { useHomeNotes } from './useHomeNotes';
+import { useHomeToday } from './useHomeToday';
 import { useQuickNoteSave } from './useQuickNoteSave';
 
 export interface HomePageProps {
@@ -22,13 +24,14 @@ export interface HomePageProps {
   slowThresholdMs?: number;
 }
 
-// Today's events and recent files wait for the calendar and file assistant APIs; until then
-// their section cards are the way there.
+// Recent files wait for the file assistant's widget; until then its section card is the way there.
 export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const intl = useIntl();
   const user = useAppSelector((state) => state.session.user);
   const [mountedAt] = useState(() => new Date());
+  const at = now ?? mountedAt;
   const { pinned, recent } = useHomeNotes();
+  const today = useHomeToday(at);
   const quickNote = useQuickNoteSave();
   const sections = [
     { id: 'notebook', icon: AutoStoriesOutlined, to: PATHS.notebook },
@@ -50,13 +53,26 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   );
   return (
     <>
-      <Greeting name={user?.name ?? ''} now={now ?? mountedAt} />
+      <Greeting name={user?.name ?? ''} now={at} />
       <Grid container spacing={LAYOUT.gridSpacing}>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
           <QuickNote onSave={quickNote.save} saving={quickNote.saving} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>{widget('pinned', pinned)}</Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>{widget('recent', recent)}</Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 3 }}>{widget('pinned', pinned)}</Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 3 }}>{widget('recent', recent)}</Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+          <TodayWidget
+            events={today.events}
+            status={today.status}
+            onRetry={today.retry}
+            timeZone={today.zone}
+            now={at}
+            eventLink={(event) => calendarLink(today.username, event.id)}
+            calendarLink={calendarLink(today.username)}
+            newEventLink={newEventLink(today.username)}
+            slowThresholdMs={slowThresholdMs}
+          />
+        </Grid>
         {sections.map((section) => (
           <Grid key={section.id} size={{ xs: 12, sm: 6, lg: 3 }}>
             <SectionCard

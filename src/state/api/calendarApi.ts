@@ -1,5 +1,6 @@
 import {
   CALENDAR_PATHS,
+  IDEMPOTENCY_HEADER_NAME,
   calendarListResponseSchema,
   calendarResponseSchema,
   calendarSettingsSchema,
@@ -79,11 +80,20 @@ export const calendarApi = api.injectEndpoints({
       rawResponseSchema: eventResponseSchema,
       transformResponse: (response: { event: CalendarEvent }) => response.event,
     }),
-    createEvent: build.mutation<CalendarEvent, { username: string; event: CreateEventRequest }>({
-      query: ({ username, event }) => ({
+    createEvent: build.mutation<
+      CalendarEvent,
+      {
+        username: string;
+        event: CreateEventRequest;
+        /** One per draft: a retry or a recovered draft reuses it and never makes a second event. */
+        idempotencyKey?: string;
+      }
+    >({
+      query: ({ username, event, idempotencyKey }) => ({
         url: CALENDAR_PATHS.events(username),
         method: 'POST',
         data: event,
+        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
       rawResponseSchema: eventResponseSchema,
       transformResponse: (response: { event: CalendarEvent }) => response.event,
@@ -99,6 +109,29 @@ export const calendarApi = api.injectEndpoints({
         data: changes,
       }),
       responseSchema: eventChangeResponseSchema,
+      invalidatesTags: [EVENTS, 'Search'],
+    }),
+    /** A drag, a resize or the keys: shown at once in the range on screen, rolled back if refused. */
+    moveEvent: build.mutation<
+      EventChangeResponse,
+      { range: EventRange; id: string; occurrenceId: string; changes: UpdateEventRequest }
+    >({
+      query: ({ range, id, changes }) => ({
+        url: CALENDAR_PATHS.event(range.username, id),
+        method: 'PATCH',
+        data: changes,
+      }),
+      responseSchema: eventChangeResponseSchema,
+      async onQueryStarted({ range, occurrenceId, changes }, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          calendarApi.util.updateQueryData('listEvents', range, (events) => {
+            const moved = events.find((event) => event.occurrenceId === occurrenceId);
+            if (moved && changes.start && changes.end)
+              Object.assign(moved, { start: changes.start, end: changes.end });
+          }),
+        );
+        await queryFulfilled.catch(() => shown.undo());
+      },
       invalidatesTags: [EVENTS, 'Search'],
     }),
     deleteEvent: build.mutation<
@@ -178,6 +211,7 @@ export const {
   useLazyGetEventQuery,
   useCreateEventMutation,
   useUpdateEventMutation,
+  useMoveEventMutation,
   useDeleteEventMutation,
   useUndoEventChangeMutation,
   useListSharesQuery,

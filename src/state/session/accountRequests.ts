@@ -47,10 +47,25 @@ async function call<T>(
   return parsed.data;
 }
 
+// Signing up or in carries the browser's zone: the server checks it and keeps it if the user has
+// none yet (sent raw, so the sign-in pages carry no time zone code).
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export const accountRequests = {
   register: (data: RegisterRequest) =>
-    call('POST', ACCOUNT_PATHS.register, data, sessionResponseSchema),
-  login: (data: LoginRequest) => call('POST', ACCOUNT_PATHS.login, data, sessionResponseSchema),
+    call(
+      'POST',
+      ACCOUNT_PATHS.register,
+      { ...data, timeZone: browserTimeZone() },
+      sessionResponseSchema,
+    ),
+  login: (data: LoginRequest) =>
+    call(
+      'POST',
+      ACCOUNT_PATHS.login,
+      { ...data, timeZone: browserTimeZone() },
+      sessionResponseSchema,
+    ),
   logout: () => call<null>('POST', ACCOUNT_PATHS.logout, undefined, null),
   me: () => call('GET', ACCOUNT_PATHS.me, undefined, meResponseSchema),
   forgot: (data: ForgotRequest) => call('POST', ACCOUNT_PATHS.forgot, data, forgotResponseSchema),

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import type { ImportResponse } from '@/api/schema';
 import { ImportDialog } from '@/components/ImportDialog';
+import { DialogFrame } from '@stories/components/support/DialogFrame';
 
 const PREVIEW: ImportResponse = {
   found: 4,
@@ -111,3 +113,13 @@ export const French: Story = { globals: { locale: 'fr' } };
 export const Romanian: Story = { globals: { locale: 'ro' } };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+const tile = (children: ReactNode) => (
+  <DialogFrame width={640} height={620}>
+    {children}
+  </DialogFrame>
+);
+
+export const All: Story = {
+  render: (args) => tile(<ImportDialog {...args} disablePortal />),
+};

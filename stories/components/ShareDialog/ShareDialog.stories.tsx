@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import { ShareDialog } from '@/components/ShareDialog';
 import { SHARES } from '@stories/mocks/calendar';
+import { DialogFrame } from '@stories/components/support/DialogFrame';
 
 const NO_SUCH_USER: ApiError = {
   status: 404,
@@ -129,3 +132,26 @@ export const French: Story = { globals: { locale: 'fr' } };
 export const Romanian: Story = { globals: { locale: 'ro' } };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+const tile = (children: ReactNode) => (
+  <DialogFrame width={640} height={620}>
+    {children}
+  </DialogFrame>
+);
+
+export const All: Story = {
+  render: (args) => (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      {tile(<ShareDialog {...args} disablePortal />)}
+      {tile(
+        <ShareDialog
+          {...args}
+          shares={[]}
+          feedActive
+          feedUrl="http://127.0.0.1/api/calendar-feeds/mock-secret-token-0123456789abcdef.ics"
+          disablePortal
+        />,
+      )}
+    </Box>
+  ),
+};

@@ -4,6 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchResults } from '@/layouts/MainLayout/Header/Search/SearchResults';
 import { toOptions } from '@/layouts/MainLayout/Header/Search/searchOptions';
+import { calendarHandlers } from '@stories/mocks/calendar';
+import { calendarStoreWith } from '@stories/mocks/calendarFixtures';
 import { searchFixture, searchHandlers } from '@stories/mocks/search';
 import { expectLocation, screen } from '@stories/layouts/support/play';
 import { headerDefaults, HeaderStory } from './HeaderStory';
@@ -191,6 +193,37 @@ export const Controls: Story = {
       await expect(menu).toHaveTextContent(/Ada Lovelace.*ada@quire\.test/);
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+const calendar = calendarStoreWith();
+
+export const TimeZoneFromAccountMenu: Story = {
+  beforeEach: () => calendar.reset(),
+  parameters: { msw: { handlers: [searchHandlers.success(), ...calendarHandlers(calendar)] } },
+  play: async ({ step }) => {
+    await step('the account menu opens the time zone setting at the saved zone', async () => {
+      await userEvent.click(screen().getByRole('button', { name: /Account of Ada Lovelace/ }));
+      const menu = await screen().findByRole('menu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Time zone' }));
+      const dialog = await screen().findByRole('dialog', { name: 'Time zone' });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('combobox', { name: 'City or region' })).toHaveValue(
+          'Europe/Bucharest',
+        ),
+      );
+    });
+    await step('choosing another zone saves it and says so', async () => {
+      const dialog = screen().getByRole('dialog', { name: 'Time zone' });
+      const field = within(dialog).getByRole('combobox', { name: 'City or region' });
+      await userEvent.clear(field);
+      await userEvent.type(field, 'tokyo');
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await screen().findByText('Time zone saved')).toBeVisible();
+      await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+      await expect(calendar.timeZone).toBe('Asia/Tokyo');
     });
   },
 };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { accountHandlers } from '@stories/mocks/accounts';
+import { calendarHandlers } from '@stories/mocks/calendar';
+import { homeCalendarStore } from '@stories/mocks/homeCalendar';
+import { notebookSeed, notesHandlers, NotesStore } from '@stories/mocks/notes';
 import { searchHandlers } from '@stories/mocks/search';
 import { signedInState } from '@stories/layouts/support/storyUser';
 import { RoutesStory } from './RoutesStory';
@@ -31,13 +34,32 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
 const timeout = { timeout: 15_000 };
 
+// Home asks for notes and today's events: answered here, so nothing reaches the dev server's proxy.
+const homeNotes = new NotesStore(notebookSeed());
+const homeCalendar = homeCalendarStore();
+
 export const SignedInHome: Story = {
+  beforeEach: () => {
+    homeNotes.reset();
+    homeCalendar.reset();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        searchHandlers.success(),
+        ...notesHandlers(homeNotes),
+        ...calendarHandlers(homeCalendar),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, timeout)).toHaveTextContent(
       /Ada Lovelace/,
     );
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Recent notes' }, timeout)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Today' }, timeout)).toBeVisible();
   },
 };
 

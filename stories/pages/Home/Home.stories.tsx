@@ -13,6 +13,12 @@ import {
   NotesStore,
   threeNotes,
 } from '@stories/mocks/notes';
+import {
+  calendarErrorHandlers,
+  calendarHandlers,
+  calendarLoadingHandlers,
+} from '@stories/mocks/calendar';
+import { homeCalendarStore } from '@stories/mocks/homeCalendar';
 import { homeWidget, quickNoteFields, widgetLinks } from './homePlay';
 
 const MORNING = new Date('2026-11-20T09:30:00Z');
@@ -28,6 +34,8 @@ function HomeStory({ now, slowThresholdMs }: { now: Date; slowThresholdMs?: numb
 
 const store = new NotesStore(notebookSeed());
 const emptyStore = new NotesStore();
+const calendar = homeCalendarStore();
+const emptyCalendar = homeCalendarStore([]);
 
 const meta = {
   title: 'Pages/Home',
@@ -36,8 +44,13 @@ const meta = {
   beforeEach: () => {
     store.reset();
     emptyStore.reset();
+    calendar.reset();
+    emptyCalendar.reset();
   },
-  parameters: { preloadedState: signedInState, msw: { handlers: notesHandlers(store) } },
+  parameters: {
+    preloadedState: signedInState,
+    msw: { handlers: [...notesHandlers(store), ...calendarHandlers(calendar)] },
+  },
 } satisfies Meta<typeof HomeStory>;
 
 export default meta;
@@ -64,6 +77,29 @@ export const Playground: Story = {
         noteHref(2),
       ]);
     });
+    await step(
+      'today’s widget lists what is left of today and tomorrow, each opening its event',
+      async () => {
+        const today = await homeWidget(canvasElement, 'Today');
+        const titles = within(today)
+          .getAllByRole('link')
+          .map((link) => link.textContent ?? '');
+        // 09:30 UTC is 11:30 in Bucharest: the 08:00 call is over, the weekly review shows today.
+        await expect(
+          titles.filter((title) => /Dentist|Team review|market|Early/.test(title)),
+        ).toEqual([
+          expect.stringContaining('Dentist'),
+          expect.stringContaining('Team review'),
+          expect.stringContaining('Farmers’ market'),
+        ]);
+        const dentist = within(today).getByRole('link', { name: /Dentist/ });
+        await expect(dentist.getAttribute('href')).toMatch(/^\/calendar\/ada\?event=[\w-]+$/);
+        await expect(within(today).getByRole('link', { name: 'Open calendar' })).toHaveAttribute(
+          'href',
+          '/calendar/ada',
+        );
+      },
+    );
     await step('a card leads to each section, the calendar to the user’s own', async () => {
       const cards = canvas.getAllByRole('heading', { level: 2 }).slice(-4);
       await expect(cards.map((card) => card.closest('a')?.getAttribute('href'))).toEqual([
@@ -111,6 +147,7 @@ export const QuickNoteFailure: Story = {
           HttpResponse.json(errorEnvelope('internal', 'Something went wrong'), { status: 500 }),
         ),
         ...notesHandlers(store),
+        ...calendarHandlers(calendar),
       ],
     },
   },
@@ -134,17 +171,29 @@ export const QuickNoteFailure: Story = {
 
 export const Loading: Story = {
   args: { slowThresholdMs: 0 },
-  parameters: { msw: { handlers: notesLoadingHandlers() } },
+  // The calendar's loading and error handlers cover its calendars; the settings still answer.
+  parameters: {
+    msw: {
+      handlers: [
+        ...notesLoadingHandlers(),
+        ...calendarLoadingHandlers(),
+        ...calendarHandlers(calendar),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Loading pinned notes' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Loading recent notes' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText(/Still loading/)).toHaveLength(2));
+    await expect(canvas.getByRole('progressbar', { name: 'Loading today’s events' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(/Still loading/)).toHaveLength(3));
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: notesHandlers(emptyStore) } },
+  parameters: {
+    msw: { handlers: [...notesHandlers(emptyStore), ...calendarHandlers(emptyCalendar)] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/No notes yet/)).toBeVisible();
@@ -154,11 +203,26 @@ export const Empty: Story = {
       '/digi_notebook?note=new',
       '/digi_notebook?note=new',
     ]);
+    await expect(
+      await canvas.findByText('Nothing planned for today or tomorrow.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add an event' })).toHaveAttribute(
+      'href',
+      '/calendar/ada?new=1',
+    );
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: notesErrorHandlers() } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...notesErrorHandlers(),
+        ...calendarErrorHandlers(),
+        ...calendarHandlers(calendar),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -169,6 +233,9 @@ export const ServerError: Story = {
       await canvas.findByText('Your recent notes could not be loaded.', {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+    await expect(
+      await canvas.findByText('Today’s events could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -7,8 +8,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
+
+// The setting reads the calendar API: loaded, and asked, only when the user opens it.
+const TimeZoneSetting = lazy(() =>
+  import('./TimeZoneSetting').then((module) => ({ default: module.TimeZoneSetting })),
+);
 
 const visuallyHidden = {
   position: 'absolute',
@@ -35,6 +42,7 @@ export function initials(name: string): string {
 export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
   const intl = useIntl();
   const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
+  const [timeZoneOpen, setTimeZoneOpen] = useState(false);
   return (
     <>
       <IconButton {...buttonProps} onClick={() => setOpen(true)} sx={{ p: 0.5 }}>
@@ -74,6 +82,17 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
         <MenuItem
           onClick={() => {
             setOpen(false);
+            setTimeZoneOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <PublicOutlined fontSize="small" />
+          </ListItemIcon>
+          {intl.formatMessage({ id: 'account.timeZone' })}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setOpen(false);
             onSignOut();
           }}
         >
@@ -83,6 +102,11 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           {intl.formatMessage({ id: 'header.signOut' })}
         </MenuItem>
       </Menu>
+      {timeZoneOpen && (
+        <Suspense fallback={null}>
+          <TimeZoneSetting onClose={() => setTimeZoneOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,91 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { EventDraft } from './eventDraft';
+
+const ZONES: readonly string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+
+export interface EventTimesFieldsProps {
+  value: EventDraft;
+  onChange: (changes: Partial<EventDraft>) => void;
+  disabled: boolean;
+  /** A problem's words per field, or undefined. */
+  problems: { start?: ReactNode; end?: ReactNode; timeZone?: ReactNode };
+}
+
+/** When the event is: all day or from–to, in which zone. */
+export function EventTimesFields({ value, onChange, disabled, problems }: EventTimesFieldsProps) {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id: `event.field.${id}` });
+  const dateField = (which: 'start' | 'end') => (
+    <TextField
+      type="date"
+      name={`${which}Date`}
+      label={label(value.allDay && which === 'end' ? 'lastDay' : `${which}Date`)}
+      value={value[`${which}Date`]}
+      onChange={(event) => onChange({ [`${which}Date`]: event.target.value })}
+      disabled={disabled}
+      error={problems[which] !== undefined}
+      helperText={problems[which]}
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+  );
+  const timeField = (which: 'start' | 'end') =>
+    value.allDay ? null : (
+      <TextField
+        type="time"
+        name={`${which}Time`}
+        label={label(`${which}Time`)}
+        value={value[`${which}Time`]}
+        onChange={(event) => onChange({ [`${which}Time`]: event.target.value })}
+        disabled={disabled}
+        error={problems[which] !== undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ minInlineSize: 140 }}
+      />
+    );
+  return (
+    <Stack spacing={2}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={value.allDay}
+            disabled={disabled}
+            onChange={(event) => onChange({ allDay: event.target.checked })}
+          />
+        }
+        label={label('allDay')}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {dateField('start')}
+        {timeField('start')}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {dateField('end')}
+        {timeField('end')}
+      </Stack>
+      <Autocomplete
+        options={ZONES}
+        value={value.timeZone}
+        disabled={disabled}
+        disableClearable
+        onChange={(_event, zone) => onChange({ timeZone: zone })}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            name="timeZone"
+            label={label('timeZone')}
+            error={problems.timeZone !== undefined}
+            helperText={problems.timeZone}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

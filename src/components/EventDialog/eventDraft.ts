@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  createEventRequestSchema,
+  dateInZone,
+  EVENT_COLORS,
+  fieldErrorsFromZod,
+  fromWallClock,
+  recurrenceSchema,
+  toWallClock,
+  type CalendarEvent,
+  type CreateEventRequest,
+  type FieldErrors,
+  type Recurrence,
+} from '@/api/schema';
+
+/**
+ * An event as the dialog edits it: dates and times are what the user typed, in the event's own
+ * zone, so a half-typed draft is kept on this device exactly as it was (it may not parse yet).
+ * For an all-day event `endDate` is the last day (inclusive), as people say it.
+ */
+export interface EventDraft {
+  title: string;
+  description: string;
+  location: string;
+  color: (typeof EVENT_COLORS)[number];
+  allDay: boolean;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  timeZone: string;
+  recurrence: Recurrence | null;
+}
+
+export const eventDraftSchema: z.ZodType<EventDraft> = z.object({
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  color: z.enum(EVENT_COLORS),
+  allDay: z.boolean(),
+  startDate: z.string(),
+  startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  recurrence: recurrenceSchema.nullable(),
+}) as z.ZodType<EventDraft>;
+
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** An instant as ISO text, or '' when the typed date or time is not one (the schema says so). */
+function instant(date: string, time: string, zone: string): string {
+  if (!DATE.test(date) || !TIME.test(time)) return '';
+  try {
+    const at = fromWallClock(`${date}T${time}:00`, zone);
+    return Number.isNaN(at.getTime()) ? '' : at.toISOString();
+  } catch {
+    // An unknown zone: the time zone field reports it.
+    return '';
+  }
+}
+
+/** The request body this draft stands for (not yet checked). */
+export function requestOf(draft: EventDraft): CreateEventRequest {
+  const { startDate, startTime, endDate, endTime, allDay, timeZone } = draft;
+  const floating = (date: string) => (DATE.test(date) ? `${date}T00:00:00.000Z` : '');
+  return {
+    title: draft.title,
+    description: draft.description,
+    location: draft.location,
+    color: draft.color,
+    allDay,
+    // All-day events keep floating dates, end exclusive (docs/calendar.md, "Time zones").
+    start: allDay ? floating(startDate) : instant(startDate, startTime, timeZone),
+    end: allDay
+      ? floating(DATE.test(endDate) ? shiftDate(endDate, 1) : '')
+      : instant(endDate, endTime, timeZone),
+    timeZone,
+    recurrence: draft.recurrence,
+  };
+}
+
+/** What the server would refuse in this draft, by request field (`title`, `end` …). */
+export function draftProblems(draft: EventDraft): FieldErrors {
+  const parsed = createEventRequestSchema.safeParse(requestOf(draft));
+  return parsed.success ? {} : fieldErrorsFromZod(parsed.error);
+}
+
+const clock = (iso: string, zone: string) => toWallClock(iso, zone).slice(11, 16);
+
+/** The draft of a stored event or occurrence, its times in its own zone. */
+export function draftOf(
+  event: Pick<
+    CalendarEvent,
+    | 'title'
+    | 'description'
+    | 'location'
+    | 'color'
+    | 'allDay'
+    | 'start'
+    | 'end'
+    | 'timeZone'
+    | 'recurrence'
+  >,
+): EventDraft {
+  const { allDay, start, end, timeZone } = event;
+  return {
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    color: event.color,
+    allDay,
+    startDate: allDay ? start.slice(0, 10) : dateInZone(start, timeZone),
+    startTime: allDay ? '09:00' : clock(start, timeZone),
+    endDate: allDay ? shiftDate(end.slice(0, 10), -1) : dateInZone(end, timeZone),
+    endTime: allDay ? '10:00' : clock(end, timeZone),
+    timeZone,
+    recurrence: event.recurrence,
+  };
+}
+
+/** A new event over a chosen slot (or the next hour), in the viewer's zone. */
+export function newDraft(slot: { start: string; end: string; allDay: boolean }, zone: string) {
+  return draftOf({
+    title: '',
+    description: '',
+    location: '',
+    color: 'default',
+    recurrence: null,
+    timeZone: zone,
+    ...slot,
+  });
+}

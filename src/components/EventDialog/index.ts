@@ -1,0 +1,11 @@
+export { EventDialog, type EventDialogProps } from './EventDialog';
+export { EventConflictDialog, type EventConflictDialogProps } from './EventConflictDialog';
+export { ScopeDialog, type ScopeDialogProps } from './ScopeDialog';
+export {
+  draftOf,
+  draftProblems,
+  eventDraftSchema,
+  newDraft,
+  requestOf,
+  type EventDraft,
+} from './eventDraft';

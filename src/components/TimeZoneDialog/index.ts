@@ -1,0 +1,2 @@
+export { TimeZoneDialog, type TimeZoneDialogProps } from './TimeZoneDialog';
+export { matchTimeZones, timeZoneOptions, type TimeZoneOption } from './timeZoneOptions';
