@@ -28,6 +28,12 @@ import { calendarThemeVariables } from './calendarTheme';
 import { CALENDAR_VIEWS, type CalendarViewName } from './calendarViews';
 import { useKeyboardMoves } from './useKeyboardMoves';
 
+/**
+ * A day cell shows this many events and "+N more": drawing every event of a busy month costs
+ * seconds (docs/calendar.md, "Benchmark").
+ */
+const MONTH_CELL_EVENTS = 4;
+
 const LOCALES = { en: undefined, fr: frLocale, ro: roLocale, zh: zhLocale } as const;
 
 export interface CalendarViewProps {
@@ -107,6 +113,7 @@ export function CalendarView(props: CalendarViewProps) {
         editable={!readOnly}
         selectable={!readOnly}
         height="auto"
+        dayMaxEvents={MONTH_CELL_EVENTS}
         nowIndicator
         eventColor={theme.palette.primary.main}
         eventContrastColor={theme.palette.primary.contrastText}

@@ -31,6 +31,7 @@ import { useCalendarSharing } from './useCalendarSharing';
 import { useEventChanges } from './useEventChanges';
 import { useEventDeepLink } from './useEventDeepLink';
 import { useEventEditor } from './useEventEditor';
+import { useNewEventRequest } from './useNewEventRequest';
 import { useNewEventShortcut } from './useNewEventShortcut';
 
 /** `/calendar/:username`: one user's calendar in month, week, day or agenda (docs/calendar.md). */
@@ -71,6 +72,13 @@ export function CalendarPage() {
     sharing.share.open ||
     sharing.importing.open;
   useNewEventShortcut(!readOnly && !anyDialog && calendar.data !== undefined, createNew);
+  useNewEventRequest({
+    wanted: address.wantsNew,
+    ready: calendar.data !== undefined,
+    readOnly,
+    create: createNew,
+    drop: address.dropNew,
+  });
 
   if (calendar.isError) {
     const { code } = toApiError(calendar.error);

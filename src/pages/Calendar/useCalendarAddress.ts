@@ -14,6 +14,7 @@ export function useCalendarAddress(today: string) {
   const view: CalendarViewName = isCalendarView(viewParam) ? viewParam : 'month';
   const date = validDate(dateParam) ? dateParam : today;
   const eventId = params.get(CALENDAR_PARAMS.event);
+  const wantsNew = params.get(CALENDAR_PARAMS.new) === '1';
 
   const go = useCallback(
     (changes: Partial<Record<keyof typeof CALENDAR_PARAMS, string | null>>, replace = false) =>
@@ -36,10 +37,13 @@ export function useCalendarAddress(today: string) {
     view,
     date,
     eventId,
+    wantsNew,
     setView: (next: CalendarViewName) => go({ view: next }),
     step: (direction: 1 | -1) => go({ date: stepDate(view, date, direction) }),
     goToday: () => go({ date: today }),
     /** The deep-linked event was opened or is gone: the link lets go without a history entry. */
     dropEvent: () => go({ event: null }, true),
+    /** The new-event request was served (or cannot be, read-only): it leaves no history entry. */
+    dropNew: () => go({ new: null }, true),
   };
 }
