@@ -1,0 +1,2 @@
+/** The slash commands as the server lists them. */
+export const slashCommands = ['note', 'event', 'search', 'today', 'help'] as const;
