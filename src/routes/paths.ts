@@ -45,6 +45,14 @@ export function noteLink(id: string): string {
 
 export const newNoteLink = () => noteLink(NEW_NOTE);
 
+/** The search parameter that opens one conversation on the agent page. */
+export const CONVERSATION_PARAM = 'conversation';
+
+/** The agent page with one conversation open. */
+export function conversationLink(id: string): string {
+  return `${PATHS.agent}?${new URLSearchParams({ [CONVERSATION_PARAM]: id }).toString()}`;
+}
+
 /** A user's calendar, optionally with one event open. */
 export function calendarLink(username: string, eventId?: string): string {
   const path = PATHS.calendar.replace(':username', encodeURIComponent(username));
