@@ -4,9 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AgentMessage } from '@/api/schema';
+import { Citation } from '@/components/Citation';
 import { CommandResultView, MessageBubble, type MessageState } from '@/components/MessageBubble';
 import { ToolCallStep } from '@/components/ToolCallStep';
+import { AnswerSources } from './AnswerSources';
 import type { ChatThreadProps } from './ChatThread';
+import { citationSource } from './citationSource';
 import { createdTarget, type UndoTarget } from './undoTarget';
 import { WrittenItem } from './WrittenItem';
 
@@ -35,7 +38,17 @@ export function AgentMessageView({
     () => new Set(message.citations.map((citation) => citation.n)),
     [message.citations],
   );
-  const renderCitation = useCallback((n: number) => `[${n}]`, []);
+  const renderCitation = useCallback(
+    (n: number) => {
+      const citation = message.citations.find((candidate) => candidate.n === n);
+      return citation ? (
+        <Citation n={n} source={citationSource(citation)} variant="marker" />
+      ) : (
+        `[${n}]`
+      );
+    },
+    [message.citations],
+  );
   const undoOf = (key: string, target: UndoTarget | null) =>
     target && !undone.has(key) ? { onUndo: () => onUndo(key, target) } : {};
   const notice = message.notice
@@ -79,6 +92,7 @@ export function AgentMessageView({
       }
       result={
         <>
+          <AnswerSources citations={message.citations} quoted={message.mode === 'search'} />
           {message.command && (
             <CommandResultView
               result={message.command}

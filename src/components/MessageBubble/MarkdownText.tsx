@@ -35,7 +35,7 @@ export function MarkdownText({ text, citationNumbers = NONE, renderCitation }: M
         const n = citationNumberOf(href);
         if (n !== null && renderCitation) return renderCitation(n);
         return (
-          <Link href={href} target="_blank" rel="noopener noreferrer">
+          <Link href={href} target="_blank" rel="noopener noreferrer" underline="always">
             {children}
           </Link>
         );
