@@ -17,9 +17,13 @@ export async function followConversation(
   reply: FastifyReply,
   conversationId: string,
   after: number,
+  shutdown: AbortSignal,
 ) {
   const closed = new AbortController();
-  request.raw.on('close', () => closed.abort());
+  // The response's close is the connection's: the request's fires once its (empty) body is read.
+  reply.raw.on('close', () => closed.abort());
+  const onShutdown = () => closed.abort();
+  shutdown.addEventListener('abort', onShutdown);
   reply.hijack();
   // Hijacked: the security headers the hooks set so far are copied by hand.
   for (const [name, value] of Object.entries(reply.getHeaders()))
@@ -64,6 +68,7 @@ export async function followConversation(
   } catch (error) {
     request.log.error({ err: error }, 'following a conversation failed');
   } finally {
+    shutdown.removeEventListener('abort', onShutdown);
     off();
     clearInterval(ping);
     reply.raw.end();

@@ -33,6 +33,9 @@ const eventStream = z
 /** The agent chat (docs/agent.md). Another user's conversation answers 404, like a missing one. */
 export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { agent }) => {
   const { conversations, runs } = agent;
+  // Open streams never end on their own: closing the app ends them, or it would wait forever.
+  const shutdown = new AbortController();
+  app.addHook('preClose', async () => shutdown.abort());
 
   app.get(AGENT_ROUTES.list, {
     schema: {
@@ -188,7 +191,14 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const after =
         request.query.after ??
         (Number.isInteger(lastEventId) && lastEventId >= 0 ? lastEventId : 0);
-      await followConversation(conversations, request, reply, request.params.id, after);
+      await followConversation(
+        conversations,
+        request,
+        reply,
+        request.params.id,
+        after,
+        shutdown.signal,
+      );
     },
   });
 };

@@ -4,6 +4,7 @@ import {
   AGENT_PATHS,
   agentStreamEventSchema,
   conversationResponseSchema,
+  listConversationsResponseSchema,
   conversationThreadResponseSchema,
   runStartedResponseSchema,
   type AgentStreamEvent,
@@ -23,6 +24,10 @@ export function agentClient(client: TestClient, token: string) {
         body: title === undefined ? {} : { title },
       });
       return expectBody(response, 201, conversationResponseSchema).conversation;
+    },
+    async list() {
+      const response = await client.call('GET', api(AGENT_PATHS.list), { token });
+      return expectBody(response, 200, listConversationsResponseSchema).items;
     },
     async send(id: string, content: string, extra: Partial<SendMessageRequest> = {}) {
       const response = await client.call('POST', api(AGENT_PATHS.messages(id)), {

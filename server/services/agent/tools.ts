@@ -17,7 +17,7 @@ const READ_NOTE_CHARS = 4_000;
 const LIST_EVENTS_DAYS = 62;
 const DAY_MS = 86_400_000;
 
-const query = z.object({ query: z.string().trim().min(1).max(200) });
+const query = z.strictObject({ query: z.string().trim().min(1).max(200) });
 /** A time with an offset is an instant; without one it is wall-clock time in the user's zone. */
 const when = z.union([
   z.iso.datetime({ offset: true }),
@@ -25,16 +25,17 @@ const when = z.union([
   z.iso.date(),
 ]);
 
+/** Strict: a field a tool does not have (a `user_id`) is refused, not ignored. */
 const ARGUMENTS = {
   search_notes: query,
   search_files: query,
-  list_events: z.object({ from: when, to: when }),
-  read_note: z.object({ id: z.uuid() }),
-  create_note: z.object({
+  list_events: z.strictObject({ from: when, to: when }),
+  read_note: z.strictObject({ id: z.uuid() }),
+  create_note: z.strictObject({
     title: z.string().trim().min(1).max(200),
     text: z.string().max(20_000).default(''),
   }),
-  create_event: z.object({
+  create_event: z.strictObject({
     title: z.string().trim().min(1).max(200),
     start: when,
     end: when.optional(),
