@@ -47,7 +47,7 @@ export function ConversationRow({
         <TextField
           size="small"
           fullWidth
-          autoFocus
+          inputRef={(input: HTMLInputElement | null) => input?.focus()}
           value={draft}
           error={invalid}
           helperText={

@@ -29,10 +29,7 @@ export function useAgentStream(conversationId: string | null, seq: number | unde
   useEffect(() => {
     if (!conversationId || !loaded) return;
     lastSeq.current = 0;
-    if (!online) {
-      setConnection('offline');
-      return;
-    }
+    if (!online) return;
     const controller = new AbortController();
     const { signal } = controller;
     const apply = createSseParser(({ data }) => {
