@@ -11,6 +11,7 @@ export function useStickToBottom() {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const lastTop = useRef(0);
   const [away, setAway] = useState(false);
 
   const jump = useCallback((behavior: ScrollBehavior = 'auto') => {
@@ -25,8 +26,14 @@ export function useStickToBottom() {
     const element = scroller.current;
     if (!element) return;
     const near = element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_END_PX;
-    following.current = near;
-    setAway(!near);
+    // Only the reader scrolling up lets go: content growing below (or the browser's scroll
+    // anchoring) also fires scroll events while the view is meant to follow.
+    const up = element.scrollTop < lastTop.current;
+    lastTop.current = element.scrollTop;
+    if (near || up) {
+      following.current = near;
+      setAway(!near);
+    }
   }, []);
 
   useEffect(() => {

@@ -3,9 +3,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MarkdownText, type MarkdownTextProps } from './MarkdownText';
+import type { MarkdownTextProps } from './MarkdownText';
+
+// The Markdown stack loads with the first answer, not with the page (docs/performance.md).
+const MarkdownText = lazy(() =>
+  import('./MarkdownText').then((module) => ({ default: module.MarkdownText })),
+);
 
 export type MessageState = 'streaming' | 'complete' | 'stopped' | 'failed';
 
@@ -69,11 +74,13 @@ export function MessageBubble(props: MessageBubbleProps) {
         ) : (
           (text || state === 'streaming') && (
             <Box sx={{ px: 0.5 }}>
-              <MarkdownText
-                text={text}
-                citationNumbers={props.citationNumbers}
-                renderCitation={props.renderCitation}
-              />
+              <Suspense fallback={<Box sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box>}>
+                <MarkdownText
+                  text={text}
+                  citationNumbers={props.citationNumbers}
+                  renderCitation={props.renderCitation}
+                />
+              </Suspense>
               {state === 'streaming' && <StreamingCaret />}
             </Box>
           )

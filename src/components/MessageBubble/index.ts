@@ -1,5 +1,5 @@
 export { MessageBubble, type MessageBubbleProps, type MessageState } from './MessageBubble';
-export { MarkdownText, type MarkdownTextProps } from './MarkdownText';
+export type { MarkdownTextProps } from './MarkdownText';
 export { CommandResultView, type CommandResultViewProps } from './CommandResultView';
 export type { UndoProps } from './CreatedItem';
 export { useEventTime } from './useEventTime';

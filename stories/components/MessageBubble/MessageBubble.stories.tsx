@@ -44,7 +44,7 @@ export const Markdown: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('tables, lists and code render', async () => {
-      await expect(canvas.getByRole('table')).toBeVisible();
+      await expect(await canvas.findByRole('table')).toBeVisible();
       await expect(canvas.getByRole('cell', { name: 'Groceries' })).toBeVisible();
       await expect(canvas.getByText('Milk')).toBeVisible();
     });
@@ -71,7 +71,7 @@ export const Markdown: Story = {
 export const UnsafeLink: Story = {
   args: { text: '[click me](javascript:alert(1)) and <script>alert(2)</script> done' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByText('click me');
+    const link = await within(canvasElement).findByText('click me');
     await expect(link.getAttribute('href') ?? '').not.toContain('javascript');
     await expect(canvasElement.querySelector('script')).toBeNull();
   },
@@ -83,7 +83,7 @@ export const CopyRefused: Story = {
     const writeText = fn(async () => Promise.reject(new Error('denied')));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy code' }));
     await expect(await canvas.findByRole('button', { name: /Could not copy/ })).toBeVisible();
   },
 };
