@@ -16,6 +16,7 @@ import { installZodValidation } from './plugins/validation.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';
+import { createAgent } from './services/agent/agent.ts';
 import { createCalendars } from './services/calendar/calendars.ts';
 import { createCalendarEvents } from './services/calendar/events.ts';
 import { createCursors, serverSecret } from './services/cursors.ts';
@@ -99,6 +100,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => indexer.stop());
   }
   const appUrl = () => publicUrl ?? `http://${config.host}:${config.port}`;
+  const notes = createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search);
+  const assistant = createAssistant(db, search, config.assistantModel, config.assistantEmbeddings);
+  const calendars = createCalendars(db);
+  const calendarEvents = createCalendarEvents(db);
+  const agent = createAgent(
+    db,
+    createCursors(await serverSecret(db, 'conversations-cursor')),
+    { notes, calendarEvents, calendars, search, assistant },
+    { model: config.assistantModel, ...config.agentLimits },
+  );
+  // A closing process stops its answers, saving what they had; another process's are untouched.
+  app.addHook('onClose', async () => agent.runs.close());
   const context: AppContext = {
     config,
     db,
@@ -112,16 +125,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       defer: options.defer,
     }),
-    notes: createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search),
+    notes,
     files: createFiles(db, {
       quotaBytes: config.filesQuotaBytes,
       onQueued: () => void indexer.wake(),
     }),
-    assistant: createAssistant(db, search, config.assistantModel, config.assistantEmbeddings),
+    assistant,
+    agent,
     search,
     launchNews: createLaunchNews(db),
-    calendars: createCalendars(db),
-    calendarEvents: createCalendarEvents(db),
+    calendars,
+    calendarEvents,
     publicUrl: appUrl,
   };
   await app.register(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FILE_LIMITS } from '@/api/schema';
+import { AGENT_LIMITS, FILE_LIMITS } from '@/api/schema';
 import type { EmbeddingsConfig } from './services/assistant/embeddings.ts';
 import type { ModelConfig } from './services/assistant/model.ts';
 
@@ -33,6 +33,8 @@ export interface ServerConfig {
   assistantModel?: ModelConfig;
   /** An OpenAI-compatible embeddings endpoint; with it retrieval fuses vector and text ranks. */
   assistantEmbeddings?: EmbeddingsConfig;
+  /** How long an agent answer may run, and wait for an approval (AGENT_RUN_MS, AGENT_APPROVAL_MS). */
+  agentLimits: { runMs: number; approvalMs: number };
 }
 
 export interface RateLimits {
@@ -118,6 +120,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
       2 ** 20,
     assistantModel: assistantModel(env),
     assistantEmbeddings: assistantEmbeddings(env),
+    agentLimits: {
+      runMs: integer(env.AGENT_RUN_MS, AGENT_LIMITS.runMs, 'AGENT_RUN_MS'),
+      approvalMs: integer(env.AGENT_APPROVAL_MS, AGENT_LIMITS.approvalMs, 'AGENT_APPROVAL_MS'),
+    },
     rateLimits: {
       login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
       forgot: integer(env.RATE_LIMIT_FORGOT, DEFAULT_RATE_LIMITS.forgot, 'RATE_LIMIT_FORGOT'),

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Accounts } from './services/accounts.ts';
+import type { Agent } from './services/agent/agent.ts';
 import type { Assistant } from './services/assistant/assistant.ts';
 import type { Files } from './services/files/files.ts';
 import type { Calendars } from './services/calendar/calendars.ts';
@@ -20,6 +21,7 @@ export interface AppContext {
   notes: Notes;
   files: Files;
   assistant: Assistant;
+  agent: Agent;
   search: Search;
   launchNews: LaunchNews;
   calendars: Calendars;

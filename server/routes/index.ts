@@ -6,6 +6,7 @@ import { fileRoutes } from './files.ts';
 import { calendarEventRoutes } from './calendarEvents.ts';
 import { calendarFeedRoutes } from './calendarFeed.ts';
 import { calendarSharingRoutes } from './calendarSharing.ts';
+import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
 import { searchRoutes } from './search.ts';
@@ -29,4 +30,5 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   assistantRoutes,
   calendarEventRoutes,
   calendarSharingRoutes,
+  conversationRoutes,
 ];

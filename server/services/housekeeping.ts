@@ -29,6 +29,12 @@ export function createHousekeeping(db: Queryable) {
             OR (status = 'uploading' AND created_at < now() - interval '1 day')`,
         ),
         db.execute(sql`DELETE FROM calendar_undo WHERE created_at < now() - interval '1 day'`),
+        // Deleted conversations once UNDO is over; the event log once no reload can need it
+        // (the thread itself is in agent_messages).
+        db.execute(
+          sql`DELETE FROM agent_conversations WHERE deleted_at < now() - interval '1 day'`,
+        ),
+        db.execute(sql`DELETE FROM agent_events WHERE created_at < now() - interval '1 day'`),
       ]);
       return counts.reduce((a, b) => a + b, 0);
     },

@@ -47,6 +47,7 @@ export const searchDocuments: SearchDocuments = {
   ],
   events: [{ id: 'e1', title: 'Planning review', body: 'Tue 14:00–15:00 · Room 2' }],
   files: [{ id: 'f1', title: 'planning-2027.pdf', body: 'page 3: budget planning assumptions' }],
+  conversations: [],
 };
 
 /** Searches `docs` with the server's rules: ranked and highlighted, `perKind` hits at most. */
@@ -55,13 +56,18 @@ export function searchIn(docs: SearchDocuments, q: string): SearchResponse {
     rankDocuments(docs[kind], docs[kind], q)
       .slice(0, SEARCH_LIMITS.perKind)
       .map(({ hit }) => hit);
-  return { notes: hits('notes'), events: hits('events'), files: hits('files') };
+  return {
+    notes: hits('notes'),
+    events: hits('events'),
+    files: hits('files'),
+    conversations: hits('conversations'),
+  };
 }
 
 /** What the header shows for "planning": a hit of every kind. */
 export const searchFixture: SearchResponse = searchIn(searchDocuments, 'planning');
 
-const EMPTY: SearchResponse = { notes: [], events: [], files: [] };
+const EMPTY: SearchResponse = { notes: [], events: [], files: [], conversations: [] };
 
 /** Validates `q` as the server does, then answers with `answer(q)`. */
 function searchRoute(answer: (q: string) => SearchResponse, latency = 0): HttpHandler {

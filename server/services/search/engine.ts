@@ -103,7 +103,7 @@ export function createSearch(db: Queryable, sources: readonly SearchKindSource[]
       text: string,
       { kinds = SEARCH_KINDS, limit }: { kinds?: readonly SearchKind[]; limit: number },
     ): Promise<SearchResponse> {
-      const response: SearchResponse = { notes: [], events: [], files: [] };
+      const response: SearchResponse = { notes: [], events: [], files: [], conversations: [] };
       const prepared = await prepare(userId, text);
       if (!prepared) return response;
       const wanted = sources.filter((source) => kinds.includes(source.kind));

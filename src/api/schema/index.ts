@@ -17,5 +17,6 @@ export * from './noteContent';
 export * from './text';
 export * from './files';
 export * from './assistant';
+export * from './agent';
 export * from './fileSniff';
 export * from './zipDirectory';

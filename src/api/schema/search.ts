@@ -32,9 +32,15 @@ export const searchResponseSchema = z.object({
   notes: z.array(searchHitSchema),
   events: z.array(searchHitSchema),
   files: z.array(searchHitSchema),
+  conversations: z.array(searchHitSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type SearchKind = keyof SearchResponse;
-export const SEARCH_KINDS = ['notes', 'events', 'files'] as const satisfies readonly SearchKind[];
+export const SEARCH_KINDS = [
+  'notes',
+  'events',
+  'files',
+  'conversations',
+] as const satisfies readonly SearchKind[];
 
 export const SEARCH_PATHS = { search: '/search' } as const;

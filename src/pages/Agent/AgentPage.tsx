@@ -1,7 +1,149 @@
-import { useIntl } from 'react-intl';
-import { BuildingSection } from '@/components/StatusScreens';
+import Menu from '@mui/icons-material/Menu';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SLASH_COMMANDS } from '@/api/schema';
+import { ChatThread } from '@/components/ChatThread';
+import { Composer } from '@/components/Composer';
+import { ConversationList } from '@/components/ConversationList';
+import { useAgentStream } from '@/hooks/agentStream/useAgentStream';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
+import { CONVERSATION_PARAM, conversationLink, PATHS } from '@/routes/paths';
+import { useGetThreadQuery, useListConversationsQuery } from '@/state/api/agentApi';
+import { runningAnswer } from '@/state/api/agentThread';
+import { useAppSelector } from '@/state/hooks';
+import { AgentWelcome } from './AgentWelcome';
+import { useAgentActions } from './useAgentActions';
+import { useComposerDraft } from './useComposerDraft';
 
+const LIST_WIDTH = 300;
+
+/** `/agent`: the conversations, the open thread and the composer (docs/product.md §8). */
 export function AgentPage() {
   const intl = useIntl();
-  return <BuildingSection section={intl.formatMessage({ id: 'menu.agent' })} />;
+  const navigate = useNavigate();
+  const describe = useErrorMessage();
+  const [params] = useSearchParams();
+  const conversationId = params.get(CONVERSATION_PARAM);
+  const username = useAppSelector((state) => state.session.user?.username ?? '');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
+  const draft = useComposerDraft();
+  const list = useListConversationsQuery();
+  const thread = useGetThreadQuery(conversationId ?? '', { skip: !conversationId });
+  const current = conversationId ? thread.data : undefined;
+  const connection = useAgentStream(conversationId, current?.seq);
+  const actions = useAgentActions(conversationId);
+  const streaming = Boolean(runningAnswer(current));
+  const lastQuestion = current?.messages.findLast((message) => message.role === 'user')?.content;
+  const hasAnswer = current?.messages.some((message) => message.role === 'assistant') ?? false;
+
+  const open = (id: string | null) => {
+    setDrawerOpen(false);
+    void navigate(id ? conversationLink(id) : PATHS.agent);
+  };
+  const listPanel = (
+    <Box sx={{ p: 2, height: 1, width: LIST_WIDTH, boxSizing: 'border-box' }}>
+      <ConversationList
+        conversations={list.data?.items ?? []}
+        status={list.isLoading ? 'loading' : list.isError ? 'error' : 'ready'}
+        selectedId={conversationId}
+        onSelect={open}
+        onNew={() => open(null)}
+        onRename={actions.rename}
+        onDelete={(conversation) => void actions.remove(conversation)}
+        onRetry={() => void list.refetch()}
+      />
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', height: 'calc(100vh - 140px)', minHeight: 420 }}>
+      {phone ? (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          {listPanel}
+        </Drawer>
+      ) : (
+        <Box sx={{ borderInlineEnd: 1, borderColor: 'divider', flexShrink: 0 }}>{listPanel}</Box>
+      )}
+      <Box
+        component="section"
+        sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+          {phone && (
+            <IconButton
+              onClick={() => setDrawerOpen(true)}
+              aria-label={intl.formatMessage({ id: 'agent.list.open' })}
+            >
+              <Menu />
+            </IconButton>
+          )}
+          <Typography variant="h5" component="h1" noWrap>
+            {current?.conversation.title || intl.formatMessage({ id: 'menu.agent' })}
+          </Typography>
+        </Box>
+        {connection === 'offline' && (
+          <Alert severity="warning" sx={{ mx: 2 }}>
+            <FormattedMessage id="agent.offline" />
+          </Alert>
+        )}
+        {conversationId && thread.isError && (
+          <Alert severity="error" sx={{ mx: 2 }}>
+            {describe(thread.error)}
+          </Alert>
+        )}
+        {current && current.messages.length > 0 ? (
+          <ChatThread
+            messages={current.messages}
+            username={username}
+            undone={undone}
+            onDecide={actions.decide}
+            onUndo={(key, target) =>
+              void actions.undo(target).then((done) => {
+                if (done) setUndone((keys) => new Set(keys).add(key));
+              })
+            }
+            onSuggestion={(command) => draft.change(`/${command} `)}
+          />
+        ) : conversationId && thread.isFetching ? (
+          <Box
+            role="progressbar"
+            aria-label={intl.formatMessage({ id: 'agent.thread.loading' })}
+            sx={{ flexGrow: 1 }}
+          />
+        ) : (
+          <AgentWelcome onExample={draft.change} />
+        )}
+        <Box sx={{ px: 2, pb: 2, maxWidth: 860, width: 1, mx: 'auto', boxSizing: 'border-box' }}>
+          <Composer
+            value={draft.value}
+            onChange={draft.change}
+            onSend={(text, { replacesLast }) =>
+              void actions.send(text, replacesLast).then((sent) => {
+                if (sent) draft.sent();
+              })
+            }
+            commands={SLASH_COMMANDS}
+            streaming={streaming}
+            onStop={actions.stop}
+            lastQuestion={streaming ? undefined : lastQuestion}
+            onRegenerate={!streaming && hasAnswer ? actions.regenerate : undefined}
+            editing={editing}
+            onEditingChange={setEditing}
+            sendDisabled={connection === 'offline'}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
 }

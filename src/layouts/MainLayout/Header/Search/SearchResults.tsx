@@ -1,3 +1,4 @@
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
@@ -11,7 +12,12 @@ import { HighlightedText } from '@/components/HighlightedText';
 import type { SearchStatus } from './SearchField';
 import type { SearchOption } from './searchOptions';
 
-const ICONS = { notes: StickyNote2Outlined, events: EventOutlined, files: DescriptionOutlined };
+const ICONS = {
+  notes: StickyNote2Outlined,
+  events: EventOutlined,
+  files: DescriptionOutlined,
+  conversations: ChatBubbleOutlineOutlined,
+};
 
 export interface SearchResultsProps {
   listboxId: string;

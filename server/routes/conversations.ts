@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AGENT_ROUTES,
+  approvalRequestSchema,
+  conversationIdParamsSchema,
+  conversationResponseSchema,
+  conversationThreadResponseSchema,
+  createConversationRequestSchema,
+  errorEnvelopeSchema,
+  listConversationsQuerySchema,
+  listConversationsResponseSchema,
+  regenerateRequestSchema,
+  renameConversationRequestSchema,
+  runStartedResponseSchema,
+  sendMessageRequestSchema,
+  toolStepParamsSchema,
+} from '@/api/schema';
+import type { AppContext } from '../context.ts';
+import { followConversation } from './conversationStream.ts';
+import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
+
+const tags = ['agent'];
+const RUN_RESPONSES = {
+  202: runStartedResponseSchema,
+  409: errorEnvelopeSchema,
+  ...AUTH_ERROR_RESPONSES,
+};
+const eventStream = z
+  .string()
+  .describe('text/event-stream of AgentStreamEvent (id: seq, data: JSON)');
+
+/** The agent chat (docs/agent.md). Another user's conversation answers 404, like a missing one. */
+export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { agent }) => {
+  const { conversations, runs } = agent;
+  // Open streams never end on their own: closing the app ends them, or it would wait forever.
+  const shutdown = new AbortController();
+  app.addHook('preClose', async () => shutdown.abort());
+
+  app.get(AGENT_ROUTES.list, {
+    schema: {
+      tags,
+      summary: 'Your conversations, most recently active first',
+      querystring: listConversationsQuerySchema,
+      response: { 200: listConversationsResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => conversations.list(request.user.id, request.query),
+  });
+
+  app.post(AGENT_ROUTES.list, {
+    schema: {
+      tags,
+      summary: 'Start a conversation (untitled: the first question names it)',
+      body: createConversationRequestSchema,
+      response: { 201: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ conversation: await conversations.create(request.user.id, request.body.title) }),
+  });
+
+  app.get(AGENT_ROUTES.one, {
+    schema: {
+      tags,
+      summary:
+        'A conversation with its messages, tool steps and citations, and the stream position',
+      params: conversationIdParamsSchema,
+      response: { 200: conversationThreadResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => conversations.thread(request.user.id, request.params.id),
+  });
+
+  app.patch(AGENT_ROUTES.one, {
+    schema: {
+      tags,
+      summary: 'Rename a conversation',
+      params: conversationIdParamsSchema,
+      body: renameConversationRequestSchema,
+      response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => ({
+      conversation: await conversations.rename(
+        request.user.id,
+        request.params.id,
+        request.body.title,
+      ),
+    }),
+  });
+
+  app.delete(AGENT_ROUTES.one, {
+    schema: {
+      tags,
+      summary: 'Delete a conversation (UNDO: restore); a running answer stops',
+      params: conversationIdParamsSchema,
+      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      await conversations.remove(request.user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.post(AGENT_ROUTES.restore, {
+    schema: {
+      tags,
+      summary: 'Put back a deleted conversation (UNDO)',
+      params: conversationIdParamsSchema,
+      response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => ({
+      conversation: await conversations.restore(request.user.id, request.params.id),
+    }),
+  });
+
+  app.post(AGENT_ROUTES.messages, {
+    schema: {
+      tags,
+      summary: 'Ask (free text or a slash command); the answer runs on the server',
+      params: conversationIdParamsSchema,
+      body: sendMessageRequestSchema,
+      response: RUN_RESPONSES,
+    },
+    handler: async (request, reply) =>
+      reply.code(202).send(await runs.send(request.user.id, request.params.id, request.body)),
+  });
+
+  app.post(AGENT_ROUTES.regenerate, {
+    schema: {
+      tags,
+      summary: 'Answer the last question again (the last answer is replaced)',
+      params: conversationIdParamsSchema,
+      body: regenerateRequestSchema,
+      response: RUN_RESPONSES,
+    },
+    handler: async (request, reply) =>
+      reply.code(202).send(await runs.redo(request.user.id, request.params.id, request.body)),
+  });
+
+  app.post(AGENT_ROUTES.editLast, {
+    schema: {
+      tags,
+      summary: 'Change the last question and answer it again',
+      params: conversationIdParamsSchema,
+      body: sendMessageRequestSchema,
+      response: RUN_RESPONSES,
+    },
+    handler: async (request, reply) =>
+      reply.code(202).send(await runs.redo(request.user.id, request.params.id, request.body)),
+  });
+
+  app.post(AGENT_ROUTES.stop, {
+    schema: {
+      tags,
+      summary: 'Stop the answer being written (what arrived is kept)',
+      params: conversationIdParamsSchema,
+      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      await runs.stop(request.user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.post(AGENT_ROUTES.approval, {
+    schema: {
+      tags,
+      summary: "Approve (once or always in this conversation) or decline a write tool's step",
+      params: toolStepParamsSchema,
+      body: approvalRequestSchema,
+      response: { 204: noContent, 409: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const { id, stepId } = request.params;
+      await runs.decide(request.user.id, id, stepId, request.body.decision);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get(AGENT_ROUTES.stream, {
+    schema: {
+      tags,
+      summary: 'Follow a conversation: events after `after` (or Last-Event-ID), then live',
+      params: conversationIdParamsSchema,
+      querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
+      response: { 200: eventStream, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      await conversations.owned(request.user.id, request.params.id);
+      const lastEventId = Number(request.headers['last-event-id']);
+      const after =
+        request.query.after ??
+        (Number.isInteger(lastEventId) && lastEventId >= 0 ? lastEventId : 0);
+      await followConversation(
+        conversations,
+        request,
+        reply,
+        request.params.id,
+        after,
+        shutdown.signal,
+      );
+    },
+  });
+};

@@ -1,0 +1,22 @@
+import type { Database } from '../../db/index.ts';
+import type { Cursors } from '../cursors.ts';
+import { createAgentActions, type AgentDeps } from './actions.ts';
+import { createConversations } from './conversations.ts';
+import { createAgentRuns, type RunOptions } from './runs.ts';
+import { createAgentTools } from './tools.ts';
+
+/** The agent chat's services (docs/agent.md): conversations and the runs that answer in them. */
+export function createAgent(
+  db: Database,
+  cursors: Cursors,
+  deps: Omit<AgentDeps, 'db'>,
+  options: RunOptions,
+) {
+  const conversations = createConversations(db, cursors);
+  const actions = createAgentActions({ ...deps, db });
+  const tools = createAgentTools({ ...deps, db }, actions);
+  const runs = createAgentRuns(db, conversations, { ...deps, db, actions, tools }, options);
+  return { conversations, runs };
+}
+
+export type Agent = ReturnType<typeof createAgent>;

@@ -1,0 +1,114 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A chat-completions request as the agent sends it. */
+export interface AgentModelRequest {
+  model: string;
+  stream: boolean;
+  messages: {
+    role: string;
+    content: string | null;
+    tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    tool_call_id?: string;
+  }[];
+  tools?: { function: { name: string } }[];
+}
+
+/** How the fake model answers one request. */
+export interface ModelReply {
+  /** Text pieces, streamed one `data:` line each. */
+  text?: string[];
+  /** Tool calls, each streamed in two fragments (name, then arguments) like real servers do. */
+  toolCalls?: { name: string; arguments: Record<string, unknown> | string }[];
+  /** Wait this long between pieces. */
+  pieceDelayMs?: number;
+  /** Answer this status with an error body instead of a stream. */
+  status?: number;
+  /** Send headers, then nothing (a model that hangs). */
+  hang?: boolean;
+  /** Keep streaming `text` pieces forever, `pieceDelayMs` apart (for stop tests). */
+  endless?: boolean;
+}
+
+export type ModelScript = (request: AgentModelRequest, index: number) => ModelReply;
+
+/** The last user message's text: scripts usually decide on it. */
+export const lastUserText = (request: AgentModelRequest) =>
+  [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+
+/** True when the request already carries a tool result (the second round of a tool call). */
+export const hasToolResult = (request: AgentModelRequest) =>
+  request.messages.some((m) => m.role === 'tool');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A scriptable OpenAI-compatible chat-completions server on 127.0.0.1 for the agent's tests and
+ * e2e: `script(request, n)` says how to answer the n-th request (text, tool calls, an error, a
+ * hang, an endless stream). It records every request, and `closedEarly` counts streams the
+ * client closed before the end (a stop must stop reading from the model).
+ */
+export async function startAgentModel(script: ModelScript) {
+  const requests: AgentModelRequest[] = [];
+  const open = new Set<ServerResponse>();
+  const stats = { closedEarly: 0 };
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const body = JSON.parse(raw) as AgentModelRequest;
+      const index = requests.push(body) - 1;
+      void answer(script(body, index), response);
+    });
+  });
+
+  async function answer(reply: ModelReply, response: ServerResponse) {
+    if (reply.status) {
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end('{"error":{"message":"scripted failure"}}');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    open.add(response);
+    let finished = false;
+    response.on('close', () => {
+      open.delete(response);
+      if (!finished) stats.closedEarly += 1;
+    });
+    if (reply.hang) return;
+    const send = (delta: object) =>
+      response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta }] })}\n\n`);
+    const pause = () => (reply.pieceDelayMs ? sleep(reply.pieceDelayMs) : Promise.resolve());
+    do {
+      for (const content of reply.text ?? []) {
+        if (response.destroyed) return;
+        send({ content });
+        await pause();
+      }
+    } while (reply.endless && !response.destroyed);
+    (reply.toolCalls ?? []).forEach((call, index) => {
+      const id = `call_${index}_${Math.random().toString(36).slice(2, 8)}`;
+      const args =
+        typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments);
+      send({
+        tool_calls: [{ index, id, type: 'function', function: { name: call.name, arguments: '' } }],
+      });
+      send({ tool_calls: [{ index, function: { arguments: args } }] });
+    });
+    finished = true;
+    response.end('data: [DONE]\n\n');
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    stats,
+    async stop() {
+      for (const response of open) response.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+export type AgentModel = Awaited<ReturnType<typeof startAgentModel>>;

@@ -1,0 +1,2 @@
+export { ChatThread, type ChatThreadProps } from './ChatThread';
+export type { UndoTarget } from './undoTarget';

@@ -1,0 +1,41 @@
+import { useState, type KeyboardEvent } from 'react';
+import { completedCommand, matchingCommands, movedIndex } from '@/components/SlashMenu';
+
+/**
+ * The keyboard side of the slash menu: which commands match the text, which row is highlighted,
+ * and the keys that move or pick (arrows, Enter/Tab, Escape). Returns whether it used a key.
+ */
+export function useSlashCompletion(
+  value: string,
+  commands: readonly string[],
+  onComplete: (text: string) => void,
+) {
+  const [active, setActive] = useState(0);
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const matches = dismissedFor === value ? [] : matchingCommands(value, commands);
+  const activeIndex = matches.length === 0 ? -1 : Math.min(active, matches.length - 1);
+
+  const pick = (command: string) => {
+    setActive(0);
+    onComplete(completedCommand(command));
+  };
+
+  const handleKey = (event: KeyboardEvent): boolean => {
+    if (matches.length === 0) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      setActive(movedIndex(activeIndex, event.key === 'ArrowDown' ? 1 : -1, matches.length));
+      return true;
+    }
+    if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+      pick(matches[activeIndex]!);
+      return true;
+    }
+    if (event.key === 'Escape') {
+      setDismissedFor(value);
+      return true;
+    }
+    return false;
+  };
+
+  return { matches, activeIndex, pick, handleKey };
+}

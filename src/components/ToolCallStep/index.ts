@@ -1,0 +1,2 @@
+export { ToolCallStep, type ToolCallStepProps } from './ToolCallStep';
+export { WritePreview } from './WritePreview';

@@ -1,0 +1,87 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { toApiError } from '@/api/client';
+import { AGENT_LOCALES, type AgentLocale, type Conversation } from '@/api/schema';
+import type { UndoTarget } from '@/components/ChatThread';
+import { useFeedback } from '@/hooks/useFeedback';
+import { conversationLink, PATHS } from '@/routes/paths';
+import {
+  useCreateConversationMutation,
+  useDecideStepMutation,
+  useDeleteConversationMutation,
+  useEditLastMutation,
+  useRegenerateMutation,
+  useRenameConversationMutation,
+  useRestoreConversationMutation,
+  useSendMessageMutation,
+  useStopAnswerMutation,
+} from '@/state/api/agentApi';
+import { useDeleteEventMutation } from '@/state/api/calendarApi';
+import { useSetNoteStateMutation } from '@/state/api/notesApi';
+
+/** What the page does for the user: each call reports its failure in their words. */
+export function useAgentActions(conversationId: string | null) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [create] = useCreateConversationMutation();
+  const [send] = useSendMessageMutation();
+  const [editLast] = useEditLastMutation();
+  const [regenerate] = useRegenerateMutation();
+  const [stop] = useStopAnswerMutation();
+  const [decide] = useDecideStepMutation();
+  const [rename] = useRenameConversationMutation();
+  const [remove] = useDeleteConversationMutation();
+  const [restore] = useRestoreConversationMutation();
+  const [setNoteState] = useSetNoteStateMutation();
+  const [deleteEvent] = useDeleteEventMutation();
+  const locale: AgentLocale = (AGENT_LOCALES as readonly string[]).includes(intl.locale)
+    ? (intl.locale as AgentLocale)
+    : 'en';
+  const context = { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  const report = async (call: Promise<unknown>) => {
+    try {
+      await call;
+      return true;
+    } catch (error) {
+      feedback.failed(toApiError(error));
+      return false;
+    }
+  };
+
+  return {
+    /** Sends in the open conversation, or starts one first. Resolves whether the server has it. */
+    async send(content: string, replacesLast: boolean): Promise<boolean> {
+      let id = conversationId;
+      if (!id) {
+        try {
+          id = (await create().unwrap()).id;
+        } catch (error) {
+          feedback.failed(toApiError(error));
+          return false;
+        }
+        void navigate(conversationLink(id));
+      }
+      const run = replacesLast ? editLast : send;
+      return report(run({ id, content, ...context }).unwrap());
+    },
+    regenerate: () =>
+      conversationId && void report(regenerate({ id: conversationId, ...context }).unwrap()),
+    stop: () => conversationId && void report(stop(conversationId).unwrap()),
+    decide: (stepId: string, decision: 'once' | 'always' | 'decline') =>
+      conversationId && void report(decide({ id: conversationId, stepId, decision }).unwrap()),
+    rename: (id: string, title: string) => void report(rename({ id, title }).unwrap()),
+    async remove(conversation: Conversation) {
+      if (!(await report(remove(conversation.id).unwrap()))) return;
+      if (conversation.id === conversationId) void navigate(PATHS.agent);
+      feedback.undoable('agent.list.deleted', () => void report(restore(conversation.id).unwrap()));
+    },
+    /** Takes back what a command or a tool created; resolves whether it was. */
+    undo: (target: UndoTarget) =>
+      report(
+        target.kind === 'note'
+          ? setNoteState({ id: target.noteId, action: 'trash' }).unwrap()
+          : deleteEvent({ username: target.username, id: target.eventId }).unwrap(),
+      ),
+  };
+}
