@@ -51,7 +51,36 @@ export function calendarLink(username: string, eventId?: string): string {
   return eventId ? `${path}?${new URLSearchParams({ event: eventId }).toString()}` : path;
 }
 
-/** The file assistant with one file open. */
-export function fileLink(id: string): string {
-  return `${PATHS.fileAssistant}?${new URLSearchParams({ file: id }).toString()}`;
+/** The search parameters of the file assistant: the open file and the place shown in it. */
+export const FILE_PARAMS = { file: 'file', page: 'page', lines: 'lines' } as const;
+
+/** A place in a file: a PDF page, or a line range of a text file (1-based, inclusive). */
+export interface FilePlace {
+  page?: number | null;
+  lines?: { start: number; end: number } | null;
+}
+
+/** The file assistant with one file open, optionally at a page or a line range. */
+export function fileLink(id: string, place: FilePlace = {}): string {
+  const params = new URLSearchParams({ [FILE_PARAMS.file]: id });
+  if (place.page) params.set(FILE_PARAMS.page, String(place.page));
+  if (place.lines) params.set(FILE_PARAMS.lines, `${place.lines.start}-${place.lines.end}`);
+  return `${PATHS.fileAssistant}?${params.toString()}`;
+}
+
+const positive = (value: string | undefined) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+/**
+ * The place a file-assistant address points at. Anything malformed (`page=0`, `lines=9-3`,
+ * `lines=x`) reads as no place, so a hand-edited link still opens the file.
+ */
+export function readFilePlace(params: URLSearchParams): Required<FilePlace> {
+  const page = positive(params.get(FILE_PARAMS.page) ?? undefined);
+  const match = /^(\d+)-(\d+)$/.exec(params.get(FILE_PARAMS.lines) ?? '');
+  const start = positive(match?.[1]);
+  const end = positive(match?.[2]);
+  return { page, lines: start && end && start <= end ? { start, end } : null };
 }

@@ -1,0 +1,3 @@
+export { Citation, type CitationProps } from './Citation';
+export { citationHref, type CitationKind, type CitationSource } from './citationTarget';
+export { useCitationLabel, type CitationLabel } from './useCitationLabel';
