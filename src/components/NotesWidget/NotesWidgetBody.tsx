@@ -1,54 +1,31 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { SlowLoadingHint } from '@/components/SlowLoadingHint';
+import { WidgetStatus } from '@/components/WidgetCard';
 import type { NotesWidgetProps } from './NotesWidget';
 import { NOTES_WIDGET_MAX } from './notesWidgetMax';
 
 type BodyProps = Omit<NotesWidgetProps, 'notebookLink' | 'newNoteLink'> & { newNote: ReactNode };
 
-const ROW_HEIGHT = 56;
-
 /** The widget's content in each state: skeleton, error with retry, invitation, or the notes. */
 export function NotesWidgetBody(props: BodyProps) {
   const { kind, notes, status, onRetry, noteLink, slowThresholdMs, newNote } = props;
   const intl = useIntl();
-  if (status === 'loading') {
+  if (status !== 'ready') {
     return (
-      <>
-        <Box
-          role="progressbar"
-          aria-label={intl.formatMessage({ id: `home.notes.${kind}.loading` })}
-          sx={{ display: 'grid', gap: 1 }}
-        >
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={ROW_HEIGHT - 8} />
-          ))}
-        </Box>
-        <SlowLoadingHint loading thresholdMs={slowThresholdMs} />
-      </>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
-            <FormattedMessage id="home.notes.retry" />
-          </Button>
-        }
-      >
-        <FormattedMessage id={`home.notes.${kind}.error`} />
-      </Alert>
+      <WidgetStatus
+        status={status}
+        loadingLabel={intl.formatMessage({ id: `home.notes.${kind}.loading` })}
+        error={<FormattedMessage id={`home.notes.${kind}.error`} />}
+        retryLabel={<FormattedMessage id="home.notes.retry" />}
+        onRetry={onRetry}
+        slowThresholdMs={slowThresholdMs}
+      />
     );
   }
   if (notes.length === 0) {

@@ -1,16 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { SlowLoadingHint } from '@/components/SlowLoadingHint';
-import { WidgetCard } from '@/components/WidgetCard';
+import { WidgetCard, WidgetStatus } from '@/components/WidgetCard';
 import { todayAndTomorrow, type TodayEvent } from './todayEvents';
 
 export interface TodayWidgetProps {
@@ -58,34 +55,16 @@ function TodayWidgetBody({
   slowThresholdMs,
 }: TodayWidgetProps) {
   const intl = useIntl();
-  if (status === 'loading') {
+  if (status !== 'ready') {
     return (
-      <>
-        <Box
-          role="progressbar"
-          aria-label={intl.formatMessage({ id: 'home.today.loading' })}
-          sx={{ display: 'grid', gap: 1 }}
-        >
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={48} />
-          ))}
-        </Box>
-        <SlowLoadingHint loading thresholdMs={slowThresholdMs} />
-      </>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
-            <FormattedMessage id="home.today.retry" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="home.today.error" />
-      </Alert>
+      <WidgetStatus
+        status={status}
+        loadingLabel={intl.formatMessage({ id: 'home.today.loading' })}
+        error={<FormattedMessage id="home.today.error" />}
+        retryLabel={<FormattedMessage id="home.today.retry" />}
+        onRetry={onRetry}
+        slowThresholdMs={slowThresholdMs}
+      />
     );
   }
   const days = todayAndTomorrow(events, now, timeZone);

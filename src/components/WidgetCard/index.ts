@@ -1,1 +1,2 @@
 export { WidgetCard, type WidgetCardProps } from './WidgetCard';
+export { WidgetStatus, type WidgetStatusProps } from './WidgetStatus';

@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
+import { SlowLoadingHint } from '@/components/SlowLoadingHint';
+
+export interface WidgetStatusProps {
+  status: 'loading' | 'error';
+  /** The skeleton's accessible name, e.g. "Loading today's events". */
+  loadingLabel: string;
+  /** The sentence of the error alert. */
+  error: ReactNode;
+  /** The label of the alert's retry button. */
+  retryLabel: ReactNode;
+  onRetry: () => void;
+  /** Override of the "still loading" threshold, for stories. */
+  slowThresholdMs?: number;
+}
+
+/** Rows a widget's skeleton shows, about the height of a short list of two-line items. */
+const SKELETON_ROWS = [0, 1, 2];
+
+/** A Home widget's body before it has content: a skeleton while loading, or an error with retry. */
+export function WidgetStatus({
+  status,
+  loadingLabel,
+  error,
+  retryLabel,
+  onRetry,
+  slowThresholdMs,
+}: WidgetStatusProps) {
+  if (status === 'loading') {
+    return (
+      <>
+        <Box role="progressbar" aria-label={loadingLabel} sx={{ display: 'grid', gap: 1 }}>
+          {SKELETON_ROWS.map((row) => (
+            <Skeleton key={row} variant="rounded" height={48} />
+          ))}
+        </Box>
+        <SlowLoadingHint loading thresholdMs={slowThresholdMs} />
+      </>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
+          {retryLabel}
+        </Button>
+      }
+    >
+      {error}
+    </Alert>
+  );
+}
