@@ -2,10 +2,10 @@ import { useState } from 'react';
 import {
   FILE_UPLOAD_FIELD,
   fileResponseSchema,
+  isPendingFile,
   FILES_PATHS,
   listFilesResponseSchema,
   type FileResponse,
-  type FileStatus,
   type ListFilesQuery,
   type ListFilesResponse,
   type StoredFile,
@@ -18,9 +18,6 @@ const FILES = { type: 'File' as const, id: 'LIST' };
 
 /** How often a file still being read is asked about; indexing takes seconds, not minutes. */
 export const FILE_POLL_MS = 1000;
-
-/** A file whose status can still change by itself (the indexer is on it). */
-export const isPending = (status: FileStatus) => status === 'queued' || status === 'indexing';
 
 /** The user's files, one file, rename, delete and its UNDO (docs/files.md). */
 export const filesApi = api.injectEndpoints({
@@ -68,7 +65,7 @@ export const {
 export function useLiveFilesQuery(query: ListFilesQuery = {}) {
   const [pending, setPending] = useState(false);
   const result = useListFilesQuery(query, { pollingInterval: pending ? FILE_POLL_MS : 0 });
-  const nowPending = result.data?.items.some((file) => isPending(file.status)) ?? false;
+  const nowPending = result.data?.items.some((file) => isPendingFile(file.status)) ?? false;
   if (nowPending !== pending) setPending(nowPending);
   return result;
 }
@@ -80,7 +77,7 @@ export function useLiveFileQuery(id: string | undefined) {
     skip: !id,
     pollingInterval: pending ? FILE_POLL_MS : 0,
   });
-  const nowPending = result.data ? isPending(result.data.status) : true;
+  const nowPending = result.data ? isPendingFile(result.data.status) : true;
   if (nowPending !== pending) setPending(nowPending);
   return result;
 }
