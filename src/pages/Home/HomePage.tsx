@@ -9,9 +9,11 @@ import { LAYOUT } from '@/config';
 import { Greeting } from '@/components/Greeting';
 import { NotesWidget } from '@/components/NotesWidget';
 import { QuickNote } from '@/components/QuickNote';
+import { RecentFilesWidget } from '@/components/RecentFilesWidget';
 import { SectionCard } from '@/components/SectionCard';
 import { useAppSelector } from '@/state/hooks';
-import { calendarLink, newNoteLink, noteLink, PATHS } from '@/routes/paths';
+import { calendarLink, fileLink, newNoteLink, noteLink, PATHS } from '@/routes/paths';
+import { useListFilesQuery } from '@/state/api/filesApi';
 import { useHomeNotes } from './useHomeNotes';
 import { useQuickNoteSave } from './useQuickNoteSave';
 
@@ -22,14 +24,13 @@ export interface HomePageProps {
   slowThresholdMs?: number;
 }
 
-// Today's events and recent files wait for the calendar and file assistant APIs; until then
-// their section cards are the way there.
 export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const intl = useIntl();
   const user = useAppSelector((state) => state.session.user);
   const [mountedAt] = useState(() => new Date());
   const { pinned, recent } = useHomeNotes();
   const quickNote = useQuickNoteSave();
+  const files = useListFilesQuery({ sort: 'uploaded' });
   const sections = [
     { id: 'notebook', icon: AutoStoriesOutlined, to: PATHS.notebook },
     { id: 'calendar', icon: CalendarMonthOutlined, to: calendarLink(user?.username ?? '') },
@@ -57,6 +58,16 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>{widget('pinned', pinned)}</Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>{widget('recent', recent)}</Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <RecentFilesWidget
+            files={files.data?.items ?? []}
+            status={files.isError ? 'error' : files.data ? 'ready' : 'loading'}
+            onRetry={() => void files.refetch()}
+            fileLink={(id) => fileLink(id)}
+            pageLink={PATHS.fileAssistant}
+            slowThresholdMs={slowThresholdMs}
+          />
+        </Grid>
         {sections.map((section) => (
           <Grid key={section.id} size={{ xs: 12, sm: 6, lg: 3 }}>
             <SectionCard

@@ -13,6 +13,13 @@ import {
   NotesStore,
   threeNotes,
 } from '@stories/mocks/notes';
+import {
+  filesErrorHandlers,
+  filesHandlers,
+  filesLoadingHandlers,
+  FilesStore,
+  readyFiles,
+} from '@stories/mocks/files';
 import { homeWidget, quickNoteFields, widgetLinks } from './homePlay';
 
 const MORNING = new Date('2026-11-20T09:30:00Z');
@@ -28,6 +35,8 @@ function HomeStory({ now, slowThresholdMs }: { now: Date; slowThresholdMs?: numb
 
 const store = new NotesStore(notebookSeed());
 const emptyStore = new NotesStore();
+const files = new FilesStore(readyFiles());
+const noFiles = new FilesStore();
 
 const meta = {
   title: 'Pages/Home',
@@ -36,8 +45,12 @@ const meta = {
   beforeEach: () => {
     store.reset();
     emptyStore.reset();
+    files.reset();
   },
-  parameters: { preloadedState: signedInState, msw: { handlers: notesHandlers(store) } },
+  parameters: {
+    preloadedState: signedInState,
+    msw: { handlers: [...notesHandlers(store), ...filesHandlers(files)] },
+  },
 } satisfies Meta<typeof HomeStory>;
 
 export default meta;
@@ -134,20 +147,22 @@ export const QuickNoteFailure: Story = {
 
 export const Loading: Story = {
   args: { slowThresholdMs: 0 },
-  parameters: { msw: { handlers: notesLoadingHandlers() } },
+  parameters: { msw: { handlers: [...notesLoadingHandlers(), ...filesLoadingHandlers()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Loading pinned notes' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Loading recent notes' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText(/Still loading/)).toHaveLength(2));
+    await expect(canvas.getByRole('progressbar', { name: 'Loading recent files' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(/Still loading/)).toHaveLength(3));
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: notesHandlers(emptyStore) } },
+  parameters: { msw: { handlers: [...notesHandlers(emptyStore), ...filesHandlers(noFiles)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/No notes yet/)).toBeVisible();
+    await expect(await canvas.findByText(/Upload documents to ask questions/)).toBeVisible();
     await expect(canvas.getByText(/Pin the notes you reach for most/)).toBeVisible();
     const newNote = canvas.getAllByRole('link', { name: 'New note' });
     await expect(newNote.map((link) => link.getAttribute('href'))).toEqual([
@@ -158,7 +173,7 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: notesErrorHandlers() } },
+  parameters: { msw: { handlers: [...notesErrorHandlers(), ...filesErrorHandlers()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -168,7 +183,10 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByText('Your recent notes could not be loaded.', {}, { timeout: 8000 }),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+    await expect(
+      await canvas.findByText('Your recent files could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
   },
 };
 
