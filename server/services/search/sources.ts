@@ -1,6 +1,11 @@
 import type { SearchKindSource } from './kinds.ts';
 import { EVENTS_SEARCH } from './eventsKind.ts';
+import { FILES_SEARCH } from './filesKind.ts';
 import { NOTES_SEARCH } from './notesKind.ts';
 
-/** Every kind the engine searches; events and files add their source here. */
-export const SEARCH_SOURCES: readonly SearchKindSource[] = [NOTES_SEARCH, EVENTS_SEARCH];
+/** Every kind the engine searches. */
+export const SEARCH_SOURCES: readonly SearchKindSource[] = [
+  NOTES_SEARCH,
+  EVENTS_SEARCH,
+  FILES_SEARCH,
+];

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
 import { SEARCH_DEBOUNCE_MS } from '@/config';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { calendarLink, fileLink, noteLink } from '@/routes/paths';
+import { calendarLink, fileHitLink, noteLink } from '@/routes/paths';
 import { useLazySearchQuery, useSearchQuery } from '@/state/api/searchApi';
 import { SearchField, type SearchStatus } from './SearchField';
 import { toOptions } from './searchOptions';
@@ -12,7 +12,7 @@ import { toOptions } from './searchOptions';
 export function searchHitPath(kind: SearchKind, hit: SearchHit, username: string): string {
   if (kind === 'notes') return noteLink(hit.id);
   if (kind === 'events') return calendarLink(username, hit.id);
-  return fileLink(hit.id);
+  return fileHitLink(hit.id);
 }
 
 /** The header search wired to the API cache. */
