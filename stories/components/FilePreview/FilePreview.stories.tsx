@@ -230,12 +230,6 @@ export const All: Story = {
         onPageChange={() => {}}
       />
       <FilePreview
-        file={LEASE}
-        content={{ status: 'loading' }}
-        place={NO_PLACE}
-        onPageChange={() => {}}
-      />
-      <FilePreview
         file={indexingFile}
         content={{ status: 'ready', bytes: markdownBytes }}
         place={NO_PLACE}
