@@ -12,7 +12,7 @@ import {
 } from '@/api/schema';
 import { assistantPassages } from './assistantFixtures';
 import { retrieve, type MockPassage } from './assistantRetrieval';
-import { apiUrl, bodyOf, errorFrom, jsonFrom } from './http';
+import { apiUrl, bearerOf, bodyOf, errorFrom, jsonFrom } from './http';
 import type { NotesStore } from './notesStore';
 
 export { assistantPassages, assistantFixturePassage } from './assistantFixtures';
@@ -31,6 +31,8 @@ export interface AssistantHandlerOptions {
   pace?: number;
   /** Every question fails with this error instead. */
   failure?: ErrorCode;
+  /** Refuse a request without a bearer token, as the server does (the contract test). */
+  requireSession?: boolean;
   /** The stream ends after the first pieces, without `done` (the server's side broke). */
   breaksOff?: boolean;
 }
@@ -58,6 +60,8 @@ export function assistantHandlers(options: AssistantHandlerOptions = {}): HttpHa
   const { passages = assistantPassages, model = 'none', pace = 40 } = options;
 
   async function prepare(request: Request) {
+    if (options.requireSession && !bearerOf(request))
+      return { refusal: errorFrom('unauthorized', 'Not signed in') };
     if (options.latency) await delay(options.latency);
     if (options.failure) return { refusal: errorFrom(options.failure, 'Mocked failure') };
     const parsed = askRequestSchema.safeParse(await bodyOf(request));

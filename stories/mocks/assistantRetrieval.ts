@@ -1,5 +1,7 @@
 import {
   ASK_LIMITS,
+  isTypoOf,
+  searchTokens,
   listNotesQuerySchema,
   matchDocument,
   parseSearchQuery,
@@ -48,10 +50,24 @@ export function retrieve(
       text: note.plainText,
     })),
   ];
+  // The server's typo lexicon holds the user's words of four letters or more.
+  const lexicon = new Set(
+    candidates.flatMap((passage) =>
+      searchTokens(`${passage.heading} ${passage.text}`)
+        .map((token) => token.word)
+        .filter((word) => word.length >= 4),
+    ),
+  );
+  const typos = new Map(
+    clauses
+      .filter((clause) => clause.fuzzy)
+      .map((clause) => clause.words[0]!)
+      .map((term) => [term, new Set([...lexicon].filter((word) => isTypoOf(word, term)))]),
+  );
   return candidates
     .map((passage) => {
       const words = clauses.flatMap(
-        (clause) => matchDocument(passage.heading, passage.text, [clause]).bodyRanges,
+        (clause) => matchDocument(passage.heading, passage.text, [clause], typos).bodyRanges,
       );
       return { passage, words };
     })
