@@ -13,6 +13,7 @@ import {
 } from '@stories/mocks/filesFixtures';
 import {
   CITED_ON_PAGE_2,
+  drawnPage,
   leasePdf,
   longTextBytes,
   markdownBytes,
@@ -58,16 +59,6 @@ const meta = {
 } satisfies Meta<typeof FilePreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const drawnPage = (canvasElement: HTMLElement) =>
-  waitFor(
-    () => {
-      const page = canvasElement.querySelector<HTMLElement>('[data-drawn="true"]');
-      if (!page) throw new Error('not drawn yet');
-      return page;
-    },
-    { timeout: 10_000 },
-  );
 
 export const Playground: Story = {};
 

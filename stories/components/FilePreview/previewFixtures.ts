@@ -1,3 +1,4 @@
+import { waitFor } from 'storybook/test';
 import { pdfBytes } from '@stories/mocks/filesContent';
 
 const toBuffer = (bytes: Uint8Array) => bytes.slice().buffer;
@@ -34,3 +35,14 @@ export const longTextBytes = toBuffer(
 );
 
 export const notAPdf = toBuffer(new TextEncoder().encode('%PDF-1.4 but nothing else follows'));
+
+/** The first PDF page in `canvasElement` once pdf.js has drawn it and its text layer. */
+export const drawnPage = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const page = canvasElement.querySelector<HTMLElement>('[data-drawn="true"]');
+      if (!page) throw new Error('not drawn yet');
+      return page;
+    },
+    { timeout: 10_000 },
+  );

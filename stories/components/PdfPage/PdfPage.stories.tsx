@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PdfPage, usePdfDocument } from '@/components/PdfPage';
-import { CITED_ON_PAGE_2, leasePdf } from '@stories/components/FilePreview/previewFixtures';
+import {
+  CITED_ON_PAGE_2,
+  drawnPage,
+  leasePdf,
+} from '@stories/components/FilePreview/previewFixtures';
 
 interface LoadedPageProps {
   pageNumber: number;
@@ -24,21 +28,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawn = (canvasElement: HTMLElement) =>
-  waitFor(
-    () => {
-      const page = canvasElement.querySelector<HTMLElement>('[data-drawn="true"]');
-      if (!page) throw new Error('not drawn yet');
-      return page;
-    },
-    { timeout: 10_000 },
-  );
-
 export const Playground: Story = {};
 
 export const Highlighted: Story = {
   play: async ({ canvasElement }) => {
-    const page = await drawn(canvasElement);
+    const page = await drawnPage(canvasElement);
     await expect(page.querySelector('[data-cited]')?.textContent).toContain('rent is due');
     await expect(within(page).getByText('The deposit is two months of rent.')).not.toHaveAttribute(
       'data-cited',
@@ -50,7 +44,7 @@ export const Highlighted: Story = {
 export const Zoomed: Story = {
   args: { scale: 1.5, highlight: null },
   play: async ({ canvasElement }) => {
-    const page = await drawn(canvasElement);
+    const page = await drawnPage(canvasElement);
     // A4 is 595 × 842 points; at 150 % the page is 1.5 times that in CSS pixels.
     await expect(Math.round(page.getBoundingClientRect().width)).toBe(Math.round(595 * 1.5));
   },
