@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { FileSort } from '@/api/schema';
@@ -11,10 +11,16 @@ import { FileDropzone } from '@/components/FileDropzone';
 import { FileList, FileStatusChip, type FileFilter } from '@/components/FileList';
 import { UploadProgress } from '@/components/UploadProgress';
 import { useAskSession } from '@/hooks/useAskSession';
+import { useFileContent } from '@/hooks/useFileContent';
 import { FILE_PARAMS, readFilePlace } from '@/routes/paths';
 import { useLiveFileQuery, useLiveFilesQuery } from '@/state/api/filesApi';
 import { useFileActions } from './useFileActions';
 import { useUploads } from './useUploads';
+
+// pdf.js comes with the preview, loaded when a file is opened and on this page only.
+const FilePreview = lazy(() =>
+  import('@/components/FilePreview').then((module) => ({ default: module.FilePreview })),
+);
 
 /**
  * The file assistant (docs/files.md "Page"): upload, the list, the open file and the ask panel.
@@ -33,6 +39,7 @@ export function FileAssistantPage() {
   const uploads = useUploads();
   const actions = useFileActions();
   const ask = useAskSession();
+  const content = useFileContent(openId);
 
   const files = list.data?.items ?? [];
   const anyReady = files.some((file) => file.status === 'ready') || open.data?.status === 'ready';
@@ -123,6 +130,19 @@ export function FileAssistantPage() {
                     />
                   </Alert>
                 )}
+                <Suspense fallback={null}>
+                  <FilePreview
+                    file={openFile}
+                    content={content}
+                    place={place}
+                    onPageChange={(page) =>
+                      setParams({
+                        [FILE_PARAMS.file]: openFile.id,
+                        [FILE_PARAMS.page]: String(page),
+                      })
+                    }
+                  />
+                </Suspense>
               </>
             ) : null}
           </Paper>
