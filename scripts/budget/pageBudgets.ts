@@ -80,7 +80,15 @@ export const PAGES: PageBudget[] = [
     budget: BUDGETS.calendar,
     owns: ['@fullcalendar/', '@full-ui/', 'temporal-polyfill', 'rrule'],
   },
-  page('/file_assistant', SHELL, 'src/pages/FileAssistant/FileAssistantPage.tsx', BUDGETS.home),
+  {
+    ...page(
+      '/file_assistant',
+      SHELL,
+      'src/pages/FileAssistant/FileAssistantPage.tsx',
+      BUDGETS.home,
+    ),
+    owns: ['pdfjs-dist'],
+  },
   {
     ...page('/agent', SHELL, 'src/pages/Agent/AgentPage.tsx', BUDGETS.home),
     /** The first answer shown loads the Markdown renderer. */

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { errorEnvelopeSchema } from '@/api/schema';
+import { errorEnvelopeSchema, FILE_UPLOAD_FIELD } from '@/api/schema';
+import { multipartUpload } from './files.ts';
 import { withTestServer } from './server.ts';
 
 export interface Answer {
@@ -24,6 +25,8 @@ export interface Step {
   /** Below `/api`; a function when it needs something an earlier answer gave (an id). */
   path: FromMemo<string>;
   body?: FromMemo<unknown>;
+  /** A file sent as multipart/form-data instead of a JSON body (an upload). */
+  upload?: { name: string; bytes: Buffer };
   /** Which remembered token to send. */
   auth?: 'session';
   schema?: z.ZodType;
@@ -56,6 +59,7 @@ type Send = (
   path: string,
   body: unknown,
   token?: string,
+  upload?: Step['upload'],
 ) => Promise<Answer>;
 
 /** Plays the steps in order against one backend, carrying the session and kept answers along. */
@@ -69,6 +73,7 @@ async function play(steps: Step[], send: Send): Promise<Answer[]> {
       resolve(step.path, memo),
       body,
       step.auth ? memo.token : undefined,
+      step.upload,
     );
     if (answer.status < 300) {
       if (step.keepSession) memo.token = (answer.body as { token: string }).token;
@@ -86,27 +91,38 @@ const MOCK_ORIGIN = 'http://mock.quire.test';
  * step's pair of answers: same status, same JSON shape, same error code and fields, and the
  * values `same` picks out.
  */
-export function describeContract(title: string, steps: Step[], handlers: () => RequestHandler[]) {
+export function describeContract(
+  title: string,
+  steps: Step[],
+  handlers: () => RequestHandler[],
+  serverOptions: Parameters<typeof withTestServer>[0] = {},
+) {
   describe(title, () => {
     const mock = setupServer(...handlers());
-    const server = withTestServer();
+    const server = withTestServer(serverOptions);
     let real: Answer[];
     let mocked: Answer[];
 
     beforeAll(async () => {
-      real = await play(steps, async (method, path, body, token) => {
-        const res = await server.client.call(method, `/api${path}`, { body, token });
+      real = await play(steps, async (method, path, body, token, upload) => {
+        const multipart = upload && multipartUpload(upload.name, upload.bytes);
+        const res = await server.client.call(method, `/api${path}`, {
+          body: multipart ? multipart.payload : body,
+          token,
+          ...(multipart ? { headers: multipart.headers } : {}),
+        });
         return { status: res.statusCode, body: res.body ? res.json() : undefined };
       });
       mock.listen({ onUnhandledRequest: 'error' });
-      mocked = await play(steps, async (method, path, body, token) => {
+      mocked = await play(steps, async (method, path, body, token, upload) => {
+        const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+        const form = new FormData();
+        if (upload)
+          form.append(FILE_UPLOAD_FIELD, new Blob([new Uint8Array(upload.bytes)]), upload.name);
         const res = await fetch(`${MOCK_ORIGIN}/api${path}`, {
           method,
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          headers: upload ? auth : { 'content-type': 'application/json', ...auth },
+          body: upload ? form : body === undefined ? undefined : JSON.stringify(body),
         });
         const text = await res.text();
         return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };

@@ -97,3 +97,16 @@ export function readFilePlace(params: URLSearchParams): Required<FilePlace> {
   const end = positive(match?.[2]);
   return { page, lines: start && end && start <= end ? { start, end } : null };
 }
+
+/**
+ * Where a file passage found by the header search opens: its hit id is `<file id>#p<page>` or
+ * `#l<start>-<end>` (server/services/search/filesKind.ts).
+ */
+export function fileHitLink(hitId: string): string {
+  const [id = '', place = ''] = hitId.split('#');
+  const page = /^p(\d+)$/.exec(place);
+  const lines = /^l(\d+)-(\d+)$/.exec(place);
+  if (page) return fileLink(id, { page: Number(page[1]) });
+  if (lines) return fileLink(id, { lines: { start: Number(lines[1]), end: Number(lines[2]) } });
+  return fileLink(id);
+}

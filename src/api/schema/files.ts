@@ -30,6 +30,9 @@ export const FILE_MEDIA_TYPES: Record<FileKind, string> = {
 export const FILE_STATUSES = ['queued', 'indexing', 'ready', 'unreadable'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
+/** A file whose status can still change by itself (the indexer is on it). */
+export const isPendingFile = (status: FileStatus) => status === 'queued' || status === 'indexing';
+
 /** Why a file could not be read; the client translates each through `files.unreadable.<reason>`. */
 export const UNREADABLE_REASONS = ['encrypted', 'no_text', 'corrupt'] as const;
 export type UnreadableReason = (typeof UNREADABLE_REASONS)[number];

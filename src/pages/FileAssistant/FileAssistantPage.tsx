@@ -1,7 +1,161 @@
-import { useIntl } from 'react-intl';
-import { BuildingSection } from '@/components/StatusScreens';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { FileSort } from '@/api/schema';
+import { AskPanel } from '@/components/AskPanel';
+import { FileDropzone } from '@/components/FileDropzone';
+import { FileList, FileStatusChip, type FileFilter } from '@/components/FileList';
+import { UploadProgress } from '@/components/UploadProgress';
+import { useAskSession } from '@/hooks/useAskSession';
+import { useFileContent } from '@/hooks/useFileContent';
+import { FILE_PARAMS, readFilePlace } from '@/routes/paths';
+import { useLiveFileQuery, useLiveFilesQuery } from '@/state/api/filesApi';
+import { useFileActions } from './useFileActions';
+import { useUploads } from './useUploads';
 
+// pdf.js comes with the preview, loaded when a file is opened and on this page only.
+const FilePreview = lazy(() =>
+  import('@/components/FilePreview').then((module) => ({ default: module.FilePreview })),
+);
+
+/**
+ * The file assistant (docs/files.md "Page"): upload, the list, the open file and the ask panel.
+ * The open file and its place live in the address (`?file=<id>&page=<n>`), so a citation, a
+ * search hit or a shared link opens the same passage.
+ */
 export function FileAssistantPage() {
   const intl = useIntl();
-  return <BuildingSection section={intl.formatMessage({ id: 'menu.fileAssistant' })} />;
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(FILE_PARAMS.file) ?? undefined;
+  const place = readFilePlace(params);
+  const [sort, setSort] = useState<FileSort>('uploaded');
+  const [filter, setFilter] = useState<FileFilter>('all');
+  const list = useLiveFilesQuery({ sort, ...(filter === 'all' ? {} : { status: filter }) });
+  const open = useLiveFileQuery(openId);
+  const uploads = useUploads();
+  const actions = useFileActions();
+  const ask = useAskSession();
+  const content = useFileContent(openId);
+
+  const files = list.data?.items ?? [];
+  const anyReady = files.some((file) => file.status === 'ready') || open.data?.status === 'ready';
+  const openFile = open.data ?? null;
+  const select = (id: string | null) =>
+    setParams(id ? { [FILE_PARAMS.file]: id } : {}, { replace: false });
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Typography variant="h3" component="h1" sx={{ gridColumn: '1 / -1' }}>
+        <FormattedMessage id="files.page.title" />
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <FileDropzone onFiles={uploads.add} usage={list.data?.usage} />
+        <UploadProgress
+          uploads={uploads.uploads}
+          onCancel={uploads.cancel}
+          onRetry={uploads.retry}
+          onDismiss={uploads.dismiss}
+        />
+        <FileList
+          files={files}
+          status={list.isError ? 'error' : list.data ? 'ready' : 'loading'}
+          onRetry={() => void list.refetch()}
+          sort={sort}
+          onSortChange={setSort}
+          filter={filter}
+          onFilterChange={setFilter}
+          selectedId={openId}
+          onOpen={select}
+          onRename={actions.rename}
+          onDelete={(id) => {
+            if (id === openId) select(null);
+            actions.remove(id);
+          }}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        {openId && (
+          <Paper
+            component="section"
+            variant="outlined"
+            aria-label={intl.formatMessage({ id: 'files.page.preview' })}
+            sx={{ p: 2, display: 'grid', gap: 1 }}
+          >
+            {open.isError ? (
+              <Alert severity="warning">
+                <FormattedMessage id="files.page.missing" />
+              </Alert>
+            ) : openFile ? (
+              <>
+                <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                  {openFile.name}
+                </Typography>
+                <Box>
+                  <FileStatusChip file={openFile} />
+                </Box>
+                {(place.page ?? place.lines) && (
+                  <Typography variant="subtitle2" component="p">
+                    {place.page ? (
+                      <FormattedMessage id="files.page.atPage" values={{ page: place.page }} />
+                    ) : (
+                      <FormattedMessage id="files.page.atLines" values={place.lines!} />
+                    )}
+                  </Typography>
+                )}
+                {(openFile.status === 'queued' || openFile.status === 'indexing') && (
+                  <Alert severity="info">
+                    <FormattedMessage id="files.page.indexing" />
+                  </Alert>
+                )}
+                {openFile.status === 'unreadable' && openFile.unreadableReason && (
+                  <Alert severity="error">
+                    <FormattedMessage
+                      id="files.page.unreadable"
+                      values={{
+                        reason: intl.formatMessage({
+                          id: `files.unreadable.${openFile.unreadableReason}`,
+                        }),
+                      }}
+                    />
+                  </Alert>
+                )}
+                <Suspense fallback={null}>
+                  <FilePreview
+                    file={openFile}
+                    content={content}
+                    place={place}
+                    onPageChange={(page) =>
+                      setParams({
+                        [FILE_PARAMS.file]: openFile.id,
+                        [FILE_PARAMS.page]: String(page),
+                      })
+                    }
+                  />
+                </Suspense>
+              </>
+            ) : null}
+          </Paper>
+        )}
+        <AskPanel
+          turns={ask.turns}
+          busy={ask.busy}
+          onAsk={ask.ask}
+          onStop={ask.stop}
+          openFile={openFile?.status === 'ready' ? { id: openFile.id, name: openFile.name } : null}
+          disabled={!anyReady}
+        />
+      </Box>
+    </Box>
+  );
 }

@@ -9,10 +9,12 @@ import { LAYOUT } from '@/config';
 import { Greeting } from '@/components/Greeting';
 import { NotesWidget } from '@/components/NotesWidget';
 import { QuickNote } from '@/components/QuickNote';
+import { RecentFilesWidget } from '@/components/RecentFilesWidget';
 import { SectionCard } from '@/components/SectionCard';
 import { TodayWidget } from '@/components/TodayWidget';
 import { useAppSelector } from '@/state/hooks';
-import { calendarLink, newEventLink, newNoteLink, noteLink, PATHS } from '@/routes/paths';
+import { calendarLink, fileLink, newEventLink, newNoteLink, noteLink, PATHS } from '@/routes/paths';
+import { useListFilesQuery } from '@/state/api/filesApi';
 import { useHomeNotes } from './useHomeNotes';
 import { useHomeToday } from './useHomeToday';
 import { useQuickNoteSave } from './useQuickNoteSave';
@@ -24,7 +26,6 @@ export interface HomePageProps {
   slowThresholdMs?: number;
 }
 
-// Recent files wait for the file assistant's widget; until then its section card is the way there.
 export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const intl = useIntl();
   const user = useAppSelector((state) => state.session.user);
@@ -33,6 +34,7 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const { pinned, recent } = useHomeNotes();
   const today = useHomeToday(at);
   const quickNote = useQuickNoteSave();
+  const files = useListFilesQuery({ sort: 'uploaded' });
   const sections = [
     { id: 'notebook', icon: AutoStoriesOutlined, to: PATHS.notebook },
     { id: 'calendar', icon: CalendarMonthOutlined, to: calendarLink(user?.username ?? '') },
@@ -55,12 +57,10 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
     <>
       <Greeting name={user?.name ?? ''} now={at} />
       <Grid container spacing={LAYOUT.gridSpacing}>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <QuickNote onSave={quickNote.save} saving={quickNote.saving} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>{widget('pinned', pinned)}</Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>{widget('recent', recent)}</Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <TodayWidget
             events={today.events}
             status={today.status}
@@ -73,6 +73,18 @@ export function HomePage({ now, slowThresholdMs }: HomePageProps) {
             slowThresholdMs={slowThresholdMs}
           />
         </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <RecentFilesWidget
+            files={files.data?.items ?? []}
+            status={files.isError ? 'error' : files.data ? 'ready' : 'loading'}
+            onRetry={() => void files.refetch()}
+            fileLink={(id) => fileLink(id)}
+            pageLink={PATHS.fileAssistant}
+            slowThresholdMs={slowThresholdMs}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{widget('pinned', pinned)}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{widget('recent', recent)}</Grid>
         {sections.map((section) => (
           <Grid key={section.id} size={{ xs: 12, sm: 6, lg: 3 }}>
             <SectionCard

@@ -18,6 +18,13 @@ import {
   calendarHandlers,
   calendarLoadingHandlers,
 } from '@stories/mocks/calendar';
+import {
+  filesErrorHandlers,
+  filesHandlers,
+  filesLoadingHandlers,
+  FilesStore,
+  readyFiles,
+} from '@stories/mocks/files';
 import { homeCalendarStore } from '@stories/mocks/homeCalendar';
 import { homeWidget, quickNoteFields, widgetLinks } from './homePlay';
 
@@ -36,6 +43,8 @@ const store = new NotesStore(notebookSeed());
 const emptyStore = new NotesStore();
 const calendar = homeCalendarStore();
 const emptyCalendar = homeCalendarStore([]);
+const files = new FilesStore(readyFiles());
+const noFiles = new FilesStore();
 
 const meta = {
   title: 'Pages/Home',
@@ -46,10 +55,13 @@ const meta = {
     emptyStore.reset();
     calendar.reset();
     emptyCalendar.reset();
+    files.reset();
   },
   parameters: {
     preloadedState: signedInState,
-    msw: { handlers: [...notesHandlers(store), ...calendarHandlers(calendar)] },
+    msw: {
+      handlers: [...notesHandlers(store), ...calendarHandlers(calendar), ...filesHandlers(files)],
+    },
   },
 } satisfies Meta<typeof HomeStory>;
 
@@ -178,6 +190,7 @@ export const Loading: Story = {
         ...notesLoadingHandlers(),
         ...calendarLoadingHandlers(),
         ...calendarHandlers(calendar),
+        ...filesLoadingHandlers(),
       ],
     },
   },
@@ -186,17 +199,25 @@ export const Loading: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Loading pinned notes' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Loading recent notes' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Loading today’s events' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText(/Still loading/)).toHaveLength(3));
+    await expect(canvas.getByRole('progressbar', { name: 'Loading recent files' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(/Still loading/)).toHaveLength(4));
   },
 };
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [...notesHandlers(emptyStore), ...calendarHandlers(emptyCalendar)] },
+    msw: {
+      handlers: [
+        ...notesHandlers(emptyStore),
+        ...calendarHandlers(emptyCalendar),
+        ...filesHandlers(noFiles),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/No notes yet/)).toBeVisible();
+    await expect(await canvas.findByText(/Upload documents to ask questions/)).toBeVisible();
     await expect(canvas.getByText(/Pin the notes you reach for most/)).toBeVisible();
     const newNote = canvas.getAllByRole('link', { name: 'New note' });
     await expect(newNote.map((link) => link.getAttribute('href'))).toEqual([
@@ -220,6 +241,7 @@ export const ServerError: Story = {
         ...notesErrorHandlers(),
         ...calendarErrorHandlers(),
         ...calendarHandlers(calendar),
+        ...filesErrorHandlers(),
       ],
     },
   },
@@ -232,10 +254,13 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByText('Your recent notes could not be loaded.', {}, { timeout: 8000 }),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
     await expect(
       await canvas.findByText('Today’s events could not be loaded.', {}, { timeout: 8000 }),
     ).toBeVisible();
+    await expect(
+      await canvas.findByText('Your recent files could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(4);
   },
 };
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
 import { SEARCH_DEBOUNCE_MS } from '@/config';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { calendarLink, conversationLink, fileLink, noteLink } from '@/routes/paths';
+import { calendarLink, conversationLink, fileHitLink, noteLink } from '@/routes/paths';
 import { useLazySearchQuery, useSearchQuery } from '@/state/api/searchApi';
 import { SearchField, type SearchStatus } from './SearchField';
 import { toOptions } from './searchOptions';
@@ -13,7 +13,7 @@ export function searchHitPath(kind: SearchKind, hit: SearchHit, username: string
   if (kind === 'notes') return noteLink(hit.id);
   if (kind === 'events') return calendarLink(username, hit.id);
   if (kind === 'conversations') return conversationLink(hit.id);
-  return fileLink(hit.id);
+  return fileHitLink(hit.id);
 }
 
 /** The header search wired to the API cache. */

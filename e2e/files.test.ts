@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_PATHS,
+  sessionResponseSchema,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from '@/api/schema';
+import { freePort } from '../server/net.ts';
+import { pdfWithPages } from '../server/test/fileFixtures.ts';
+import { startApp, type RunningApp } from './support/app.ts';
+
+const XSRF = randomBytes(16).toString('hex');
+
+describe('file assistant, end to end', () => {
+  let app: RunningApp;
+  let token: string;
+
+  beforeAll(async () => {
+    app = await startApp({ env: { PG_PORT: String(await freePort()) } });
+    const id = randomBytes(4).toString('hex');
+    const registered = await fetch(`${app.url}/api${ACCOUNT_PATHS.register}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${XSRF_COOKIE_NAME}=${XSRF}`,
+        [XSRF_HEADER_NAME]: XSRF,
+      },
+      body: JSON.stringify({
+        name: 'Fiona Files',
+        username: `fiona_${id}`,
+        email: `fiona_${id}@example.test`,
+        password: `fiona-${id}-secret`,
+      }),
+    });
+    token = sessionResponseSchema.parse(await registered.json()).token;
+  }, 300_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('uploads a PDF and a Markdown file, answers from page 2 and opens that page', async () => {
+    const { context, page, problems } = await app.newPage();
+    await context.addInitScript(
+      (value) => window.localStorage.setItem('serviceToken', value),
+      token,
+    );
+    const pdf = await pdfWithPages([
+      ['Harbour guide', 'Welcome to the old harbour.'],
+      ['Opening hours', 'The lighthouse museum opens at nine on Sundays.'],
+      ['Parking', 'Park behind the fish market.'],
+    ]);
+    const markdown = Buffer.from('# Packing\n\nBring a raincoat and binoculars.\n');
+
+    await page.goto('/file_assistant');
+    await page.getByText('No files yet').waitFor({ timeout: 30_000 });
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'harbour.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'packing.md', mimeType: 'text/markdown', buffer: markdown },
+    ]);
+    const files = page.getByRole('list', { name: 'Your files' });
+    await files.getByText('harbour.pdf').waitFor({ timeout: 30_000 });
+    await files.getByText('packing.md').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => files.getByText('Ready', { exact: true }).count(), { timeout: 60_000 })
+      .toBe(2);
+
+    await page
+      .getByRole('textbox', { name: 'Your question' })
+      .fill('When does the lighthouse museum open?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const citation = page.getByRole('link', { name: /harbour\.pdf, p\. 2/ }).first();
+    await citation.waitFor({ timeout: 30_000 });
+    await citation.click();
+
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByText('Page 2').waitFor({ timeout: 15_000 });
+    await preview.getByText('harbour.pdf').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,2 @@
+export { Answer, type AnswerProps } from './Answer';
+export { citationSource } from './citationSource';

@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  FILE_SORTS,
+  FILE_STATUSES,
+  type FileSort,
+  type FileStatus,
+  type StoredFile,
+} from '@/api/schema';
+import { FileRow, type FileRowProps } from './FileRow';
+
+export type FileFilter = FileStatus | 'all';
+
+export interface FileListProps extends Pick<FileRowProps, 'onOpen' | 'onRename' | 'onDelete'> {
+  files: readonly StoredFile[];
+  status: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  sort: FileSort;
+  onSortChange: (sort: FileSort) => void;
+  filter: FileFilter;
+  onFilterChange: (filter: FileFilter) => void;
+  /** The file open in the preview. */
+  selectedId?: string | null;
+}
+
+const SKELETON_ROWS = [0, 1, 2];
+
+/** The user's files with their indexing status, sorted and filtered by the server. */
+export function FileList({
+  files,
+  status,
+  onRetry,
+  sort,
+  onSortChange,
+  filter,
+  onFilterChange,
+  selectedId,
+  ...row
+}: FileListProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const body = () => {
+    if (status === 'loading') {
+      return (
+        <Box
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'files.list.loading' })}
+          sx={{ display: 'grid', gap: 1 }}
+        >
+          {SKELETON_ROWS.map((key) => (
+            <Skeleton key={key} variant="rounded" height={72} />
+          ))}
+        </Box>
+      );
+    }
+    if (status === 'error') {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              <FormattedMessage id="files.list.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="files.list.error" />
+        </Alert>
+      );
+    }
+    if (files.length === 0) {
+      return filter === 'all' ? (
+        <Box sx={{ py: 3, textAlign: 'center' }}>
+          <Typography variant="subtitle1" component="p">
+            <FormattedMessage id="files.list.empty.title" />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage id="files.list.empty.body" />
+          </Typography>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+          <FormattedMessage id="files.list.emptyFiltered" />
+        </Typography>
+      );
+    }
+    return (
+      <List aria-labelledby={headingId} disablePadding>
+        {files.map((file) => (
+          <FileRow key={file.id} file={file} selected={file.id === selectedId} {...row} />
+        ))}
+      </List>
+    );
+  };
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography id={headingId} variant="h5" component="h2" sx={{ flex: 1 }}>
+          <FormattedMessage id="files.list.label" />
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={intl.formatMessage({ id: 'files.list.filter' })}
+          value={filter}
+          onChange={(event) => onFilterChange(event.target.value as FileFilter)}
+          sx={{ minWidth: 150 }}
+        >
+          {(['all', ...FILE_STATUSES] as const).map((value) => (
+            <MenuItem key={value} value={value}>
+              <FormattedMessage id={`files.list.filter.${value}`} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={intl.formatMessage({ id: 'files.list.sort' })}
+          value={sort}
+          onChange={(event) => onSortChange(event.target.value as FileSort)}
+          sx={{ minWidth: 150 }}
+        >
+          {FILE_SORTS.map((value) => (
+            <MenuItem key={value} value={value}>
+              <FormattedMessage id={`files.list.sort.${value}`} />
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {body()}
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
+import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isPendingFile, type StoredFile } from '@/api/schema';
+import { FileKindIcon } from './FileKindIcon';
+import { FileRenameField } from './FileRenameField';
+import { formatFileSize } from './fileSize';
+import { FileStatusChip } from './FileStatusChip';
+
+export interface FileRowProps {
+  file: StoredFile;
+  selected: boolean;
+  onOpen: (id: string) => void;
+  onRename: (id: string, name: string) => Promise<void>;
+  /** Deleting a queued or indexing file stops its indexing too. */
+  onDelete: (id: string) => void;
+}
+
+/** One file: open it, see where indexing is, rename it in place, delete it (or stop indexing). */
+export function FileRow({ file, selected, onOpen, onRename, onDelete }: FileRowProps) {
+  const intl = useIntl();
+  const [renaming, setRenaming] = useState(false);
+  const name = { name: file.name };
+  const pending = isPendingFile(file.status);
+  const meta = [
+    intl.formatMessage({ id: `files.kind.${file.kind}` }),
+    formatFileSize(intl, file.size),
+    ...(file.pages ? [intl.formatMessage({ id: 'files.list.pages' }, { count: file.pages })] : []),
+    intl.formatMessage(
+      { id: 'files.list.uploadedAt' },
+      { date: intl.formatDate(file.uploadedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+    ),
+  ].join(' · ');
+
+  if (renaming) {
+    return (
+      <ListItem sx={{ py: 1 }}>
+        <FileRenameField
+          name={file.name}
+          onCancel={() => setRenaming(false)}
+          onSave={async (next) => {
+            await onRename(file.id, next);
+            setRenaming(false);
+          }}
+        />
+      </ListItem>
+    );
+  }
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        <Box sx={{ display: 'flex' }}>
+          <IconButton
+            onClick={() => setRenaming(true)}
+            aria-label={intl.formatMessage({ id: 'files.list.rename' }, name)}
+          >
+            <DriveFileRenameOutlineRounded />
+          </IconButton>
+          <IconButton
+            edge="end"
+            onClick={() => onDelete(file.id)}
+            aria-label={intl.formatMessage(
+              { id: pending ? 'files.list.stopIndexing' : 'files.list.delete' },
+              name,
+            )}
+          >
+            {pending ? <StopCircleOutlined /> : <DeleteOutlineRounded />}
+          </IconButton>
+        </Box>
+      }
+      sx={{ '& .MuiListItemSecondaryAction-root': { insetInlineEnd: 16, right: 'auto' } }}
+    >
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onOpen(file.id)}
+        sx={{ pr: 14, alignItems: 'flex-start' }}
+      >
+        <ListItemIcon sx={{ mt: 0.5, minWidth: 40 }}>
+          <FileKindIcon kind={file.kind} />
+        </ListItemIcon>
+        <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.5 }}>
+          <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {meta}
+          </Typography>
+          <Box>
+            <FileStatusChip file={file} />
+          </Box>
+          {file.status === 'indexing' && (
+            <LinearProgress
+              variant="determinate"
+              value={file.progress * 100}
+              aria-label={intl.formatMessage(
+                { id: 'files.status.indexing' },
+                { progress: file.progress },
+              )}
+            />
+          )}
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+}

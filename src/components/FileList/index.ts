@@ -1,0 +1,4 @@
+export { FileList, type FileFilter, type FileListProps } from './FileList';
+export { FileStatusChip } from './FileStatusChip';
+export { FileKindIcon } from './FileKindIcon';
+export { formatFileSize } from './fileSize';

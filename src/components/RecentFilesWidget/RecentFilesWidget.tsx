@@ -1,0 +1,110 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { StoredFile } from '@/api/schema';
+import { FileKindIcon, FileStatusChip, formatFileSize } from '@/components/FileList';
+import { WidgetCard, WidgetStatus } from '@/components/WidgetCard';
+
+/** How many files the widget lists; the page has them all. */
+export const RECENT_FILES_MAX = 5;
+
+export interface RecentFilesWidgetProps {
+  files: readonly StoredFile[];
+  status: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  /** Where a file opens: the file assistant with it in the preview. */
+  fileLink: (id: string) => string;
+  /** The file assistant, for "See all" and "Upload files". */
+  pageLink: string;
+  /** Override of the "still loading" threshold, for stories. */
+  slowThresholdMs?: number;
+}
+
+/** The last uploaded files on Home, each with its status, opening in the file assistant. */
+export function RecentFilesWidget({
+  files,
+  status,
+  onRetry,
+  fileLink,
+  pageLink,
+  slowThresholdMs,
+}: RecentFilesWidgetProps) {
+  const intl = useIntl();
+  const body = () => {
+    if (status !== 'ready') {
+      return (
+        <WidgetStatus
+          status={status}
+          loadingLabel={intl.formatMessage({ id: 'files.widget.loading' })}
+          error={<FormattedMessage id="files.widget.error" />}
+          retryLabel={<FormattedMessage id="files.widget.retry" />}
+          onRetry={onRetry}
+          slowThresholdMs={slowThresholdMs}
+        />
+      );
+    }
+    if (files.length === 0) {
+      return (
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage id="files.widget.empty" />
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={pageLink}
+            variant="outlined"
+            size="small"
+            startIcon={<UploadFileOutlined />}
+          >
+            <FormattedMessage id="files.widget.upload" />
+          </Button>
+        </Box>
+      );
+    }
+    return (
+      <List dense disablePadding aria-label={intl.formatMessage({ id: 'files.widget.list' })}>
+        {files.slice(0, RECENT_FILES_MAX).map((file) => (
+          <ListItem key={file.id} disablePadding>
+            <ListItemButton component={RouterLink} to={fileLink(file.id)} sx={{ gap: 1 }}>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <FileKindIcon kind={file.kind} />
+              </ListItemIcon>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography variant="body2" noWrap title={file.name} sx={{ fontWeight: 500 }}>
+                  {file.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatFileSize(intl, file.size)}
+                  {' · '}
+                  {intl.formatDate(file.uploadedAt, { dateStyle: 'medium' })}
+                </Typography>
+              </Box>
+              {file.status !== 'ready' && <FileStatusChip file={file} />}
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    );
+  };
+  return (
+    <WidgetCard
+      title={<FormattedMessage id="files.widget.title" />}
+      action={
+        status === 'ready' && files.length > 0 ? (
+          <Button component={RouterLink} to={pageLink} size="small">
+            <FormattedMessage id="files.widget.seeAll" />
+          </Button>
+        ) : null
+      }
+    >
+      {body()}
+    </WidgetCard>
+  );
+}

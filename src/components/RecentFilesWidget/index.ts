@@ -1,0 +1,5 @@
+export {
+  RecentFilesWidget,
+  RECENT_FILES_MAX,
+  type RecentFilesWidgetProps,
+} from './RecentFilesWidget';

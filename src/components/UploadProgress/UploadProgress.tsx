@@ -1,0 +1,115 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatFileSize } from '@/components/FileList/fileSize';
+import { uploadRefusalMessage } from './uploadError';
+import type { UploadItem } from './uploadItem';
+
+export interface UploadProgressProps {
+  uploads: readonly UploadItem[];
+  onCancel: (id: string) => void;
+  onRetry: (id: string) => void;
+  onDismiss: (id: string) => void;
+}
+
+/** Files on their way up: progress and cancel while sending, the reason and retry when refused. */
+export function UploadProgress({ uploads, onCancel, onRetry, onDismiss }: UploadProgressProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  if (uploads.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h2">
+        <FormattedMessage id="files.upload.title" />
+      </Typography>
+      <List dense disablePadding aria-labelledby={headingId}>
+        {uploads.map((upload) => {
+          const name = { name: upload.name };
+          const percent = upload.size ? Math.round((upload.sent / upload.size) * 100) : 100;
+          const action =
+            upload.status === 'uploading' ? (
+              <IconButton
+                edge="end"
+                onClick={() => onCancel(upload.id)}
+                aria-label={intl.formatMessage({ id: 'files.upload.cancel' }, name)}
+              >
+                <CloseRounded />
+              </IconButton>
+            ) : (
+              <Box sx={{ display: 'flex' }}>
+                {upload.status === 'failed' && upload.refusal === 'failed' && (
+                  <IconButton
+                    onClick={() => onRetry(upload.id)}
+                    aria-label={intl.formatMessage({ id: 'files.upload.retryName' }, name)}
+                  >
+                    <ReplayRounded />
+                  </IconButton>
+                )}
+                <IconButton
+                  edge="end"
+                  onClick={() => onDismiss(upload.id)}
+                  aria-label={intl.formatMessage({ id: 'files.upload.dismiss' }, name)}
+                >
+                  <CloseRounded />
+                </IconButton>
+              </Box>
+            );
+          return (
+            <ListItem key={upload.id} secondaryAction={action} sx={{ pr: 12, minWidth: 0 }}>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography variant="body2" noWrap title={upload.name}>
+                  {upload.name}
+                </Typography>
+                {upload.status === 'uploading' ? (
+                  <>
+                    <LinearProgress
+                      variant="determinate"
+                      value={percent}
+                      aria-label={upload.name}
+                      aria-valuetext={intl.formatMessage(
+                        { id: 'files.upload.sent' },
+                        {
+                          sent: formatFileSize(intl, upload.sent),
+                          total: formatFileSize(intl, upload.size),
+                        },
+                      )}
+                      sx={{ my: 0.5 }}
+                    />
+                    <Typography variant="caption" color="text.secondary">
+                      <FormattedMessage
+                        id="files.upload.sent"
+                        values={{
+                          sent: formatFileSize(intl, upload.sent),
+                          total: formatFileSize(intl, upload.size),
+                        }}
+                      />
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography
+                    variant="caption"
+                    color={upload.status === 'failed' ? 'error' : 'text.secondary'}
+                    role={upload.status === 'failed' ? 'alert' : undefined}
+                  >
+                    {upload.status === 'failed' && upload.refusal ? (
+                      <FormattedMessage {...uploadRefusalMessage(upload.refusal)} />
+                    ) : (
+                      <FormattedMessage id="files.upload.cancelled" />
+                    )}
+                  </Typography>
+                )}
+              </Box>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  UploadProgress,
+  type UploadItem,
+  type UploadProgressProps,
+} from '@/components/UploadProgress';
+import { longNameFile } from '@stories/mocks/files';
+
+const MIB = 1024 * 1024;
+const uploading: UploadItem = {
+  id: 'u1',
+  name: 'Annual report.pdf',
+  size: 8 * MIB,
+  sent: 3 * MIB,
+  status: 'uploading',
+};
+const lostConnection: UploadItem = {
+  id: 'u2',
+  name: 'Notes from Lisbon.md',
+  size: 40_000,
+  sent: 12_000,
+  status: 'failed',
+  refusal: 'failed',
+};
+const unsupported: UploadItem = {
+  id: 'u3',
+  name: 'holiday.png',
+  size: 900_000,
+  sent: 900_000,
+  status: 'failed',
+  refusal: 'unsupported',
+};
+const overQuota: UploadItem = { ...unsupported, id: 'u4', name: 'backup.csv', refusal: 'quota' };
+const cancelled: UploadItem = { ...uploading, id: 'u5', name: 'draft.docx', status: 'cancelled' };
+
+const meta = {
+  title: 'Components/UploadProgress',
+  component: UploadProgress,
+  decorators: [
+    (Story, { name }) => (
+      <Box sx={{ maxWidth: name === 'All' ? undefined : 420 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    uploads: [uploading, lostConnection, unsupported],
+    onCancel: fn(),
+    onRetry: fn(),
+    onDismiss: fn(),
+  },
+} satisfies Meta<typeof UploadProgress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Uploading: Story = {
+  args: { uploads: [uploading] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Annual report.pdf' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '38');
+    await expect(canvas.getByText('3 MB of 8 MB')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Cancel the upload of Annual report.pdf' }),
+    );
+    await expect(args.onCancel).toHaveBeenCalledWith('u1');
+  },
+};
+
+export const FailedWithRetry: Story = {
+  args: { uploads: [lostConnection] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The upload failed.');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Retry the upload of Notes from Lisbon.md' }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledWith('u2');
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  args: { uploads: [unsupported, overQuota] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts[0]).toHaveTextContent('This type of file is not supported.');
+    await expect(alerts[1]).toHaveTextContent('past your storage quota');
+    // Sending the same bytes again would be refused again: no retry, only dismiss.
+    await expect(canvas.queryByRole('button', { name: /Retry/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss holiday.png' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('u3');
+  },
+};
+
+export const Cancelled: Story = { args: { uploads: [cancelled] } };
+
+export const Empty: Story = {
+  args: { uploads: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+export const LongName: Story = {
+  args: { uploads: [{ ...uploading, name: longNameFile.name }] },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' } };
+
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+export const French: Story = { globals: { locale: 'fr' } };
+
+export const Romanian: Story = { globals: { locale: 'ro' } };
+
+export const Chinese: Story = { globals: { locale: 'zh' } };
+
+const variants: { label: string; props: Partial<UploadProgressProps> }[] = [
+  { label: 'every state', props: { uploads: [uploading, lostConnection, unsupported, cancelled] } },
+  {
+    label: 'long name',
+    props: { uploads: [{ ...uploading, name: longNameFile.name }, overQuota] },
+  },
+];
+
+export const All: Story = {
+  parameters: {
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      {variants.map(({ label, props }) => (
+        <UploadProgress key={label} {...args} {...props} />
+      ))}
+    </Box>
+  ),
+};

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FileAssistantPage } from '@/pages/FileAssistant/FileAssistantPage';
+import { fileLink, PATHS } from '@/routes/paths';
+import { StoryRouter } from '@stories/layouts/support/StoryRouter';
+import { signedInState } from '@stories/layouts/support/storyUser';
+import { assistantHandlers } from '@stories/mocks/assistant';
+import {
+  filesErrorHandlers,
+  filesHandlers,
+  filesLoadingHandlers,
+  FilesStore,
+  mixedFiles,
+  readyFiles,
+  reportPdf,
+  scannedPdf,
+} from '@stories/mocks/files';
+
+function FileAssistantStory({ path = PATHS.fileAssistant }: { path?: string }) {
+  return (
+    <StoryRouter initialPath={path} routes={[{ path: '*', element: <FileAssistantPage /> }]} />
+  );
+}
+
+const store = new FilesStore(mixedFiles());
+const empty = new FilesStore();
+const full = new FilesStore(
+  readyFiles(),
+  readyFiles().reduce((sum, file) => sum + file.size, 0),
+);
+
+const meta = {
+  title: 'Pages/FileAssistant',
+  component: FileAssistantStory,
+  beforeEach: () => {
+    store.reset();
+    empty.reset();
+    full.reset();
+  },
+  parameters: {
+    layout: 'padded',
+    preloadedState: signedInState,
+    msw: { handlers: [...filesHandlers(store), ...assistantHandlers()] },
+  },
+} satisfies Meta<typeof FileAssistantStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Quarterly report 2026.pdf')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('File assistant');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...filesHandlers(empty), ...assistantHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No files yet')).toBeVisible();
+  },
+};
+
+export const UploadThenIndexing: Story = {
+  parameters: { msw: { handlers: [...filesHandlers(empty), ...assistantHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No files yet');
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['# Trip\n\nPack the passport.\n'], 'trip.md'));
+    await expect(await canvas.findByText('trip.md')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Ready')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const RefusedUpload: Story = {
+  parameters: { msw: { handlers: [...filesHandlers(empty), ...assistantHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No files yet');
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3]);
+    await userEvent.upload(input, new File([png], 'photo.pdf'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This type of file is not supported.',
+    );
+  },
+};
+
+export const QuotaExceeded: Story = {
+  parameters: { msw: { handlers: [...filesHandlers(full), ...assistantHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Your storage is full/)).toBeVisible();
+  },
+};
+
+export const DeepLinkToAPage: Story = {
+  args: { path: fileLink(reportPdf.id, { page: 2 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = await canvas.findByRole('region', { name: 'Preview' });
+    await expect(await within(preview).findByText(reportPdf.name)).toBeVisible();
+    await expect(within(preview).getByText('Page 2')).toBeVisible();
+  },
+};
+
+export const UnreadableFile: Story = {
+  args: { path: fileLink(scannedPdf.id) },
+  play: async ({ canvasElement }) => {
+    const preview = await within(canvasElement).findByRole('region', { name: 'Preview' });
+    await expect(await within(preview).findByText(/could not be read/)).toBeVisible();
+  },
+};
+
+export const MissingFile: Story = {
+  args: { path: fileLink('00000000-0000-4000-8000-00000000dead') },
+  play: async ({ canvasElement }) => {
+    const preview = await within(canvasElement).findByRole('region', { name: 'Preview' });
+    await expect(
+      await within(preview).findByText('This file does not exist or was deleted.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...filesLoadingHandlers(), ...assistantHandlers()] } },
+};
+
+export const ListError: Story = {
+  parameters: { msw: { handlers: [...filesErrorHandlers(), ...assistantHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Your files could not be loaded.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ModelError: Story = {
+  parameters: {
+    msw: { handlers: [...filesHandlers(store), ...assistantHandlers({ model: 'fails' })] },
+  },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' } };
+
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+export const Chinese: Story = { globals: { locale: 'zh' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
