@@ -124,18 +124,19 @@ export const PAGES: PageBudget[] = [
  * and when it fits its budget again, so an entry here is removed as soon as it can be.
  */
 export const OVER_BUDGET: Partial<Record<string, number>> = {
-  // What each row weighs now (docs/performance.md, "Status"), plus up to 10 KB. The file
-  // assistant and agent rows keep the ceiling their pages are being built against.
+  // What each row weighs now (docs/performance.md, "Status"), plus up to 10 KB. The signed-in
+  // rows grew by about 8 KB when the calendar, file assistant and agent pages joined the shell
+  // (their messages, the time zone setting, two more search kinds).
   '/login': 227 * KB,
   '/register': 226 * KB,
   '/forgot': 225 * KB,
   '/check-mail': 205 * KB,
   '/reset-password': 254 * KB,
-  '/': 330 * KB,
-  '/digi_notebook': 352 * KB,
-  '/digi_notebook, a note open': 468 * KB,
-  '/file_assistant': 330 * KB,
-  '/agent': 330 * KB,
+  '/': 349 * KB,
+  '/digi_notebook': 366 * KB,
+  '/digi_notebook, a note open': 483 * KB,
+  '/file_assistant': 347 * KB,
+  '/agent': 394 * KB,
   '/auth/pages/error': 200 * KB,
   '/auth/pages/500': 200 * KB,
   '/auth/pages/coming-soon1': 201 * KB,

@@ -133,10 +133,50 @@ async function seedFiles(call, token) {
   }
 }
 
+/** Waits until no answer of the conversation is running any more. */
+async function settledThread(call, token, id) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const thread = await expectStatus(
+      await call('GET', `/conversations/${id}`, { token }),
+      200,
+      id,
+    );
+    if (!thread.messages.some((message) => message.status === 'running')) return thread;
+    if (Date.now() > deadline) throw new Error(`conversation ${id} kept running`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A conversation with the agent: slash commands that work without any model. */
+async function seedConversation(call, token) {
+  const { conversation } = await expectStatus(
+    await call('POST', '/conversations', { token, body: { title: 'Planning the week' } }),
+    201,
+    'conversation',
+  );
+  for (const content of [
+    '/today',
+    '/note Call the plumber\nAsk about Thursday morning',
+    '/search handbook',
+  ]) {
+    await expectStatus(
+      await call('POST', `/conversations/${conversation.id}/messages`, {
+        token,
+        body: { content, locale: 'en', timeZone: 'UTC' },
+      }),
+      202,
+      content,
+    );
+    await settledThread(call, token, conversation.id);
+  }
+  return `/agent?conversation=${conversation.id}`;
+}
+
 /** Resolves to what the shots need to know about the seeded account. */
 export async function seedWorkspace(call, token, user) {
   await seedNotes(call, token);
   await seedEvents(call, token, user.username);
   await seedFiles(call, token);
-  return {};
+  return { conversationPath: await seedConversation(call, token) };
 }
