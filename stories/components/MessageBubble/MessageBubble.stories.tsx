@@ -44,7 +44,8 @@ export const Markdown: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('tables, lists and code render', async () => {
-      await expect(await canvas.findByRole('table')).toBeVisible();
+      // The Markdown renderer is a chunk of its own, loaded with the first answer.
+      await expect(await canvas.findByRole('table', {}, { timeout: 10_000 })).toBeVisible();
       await expect(canvas.getByRole('cell', { name: 'Groceries' })).toBeVisible();
       await expect(canvas.getByText('Milk')).toBeVisible();
     });
