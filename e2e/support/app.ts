@@ -10,8 +10,10 @@ export interface RunningApp {
   dataDir: string;
   server: ChildServer;
   browser: Browser;
-  /** A fresh browser context (its own storage and cookies), like a new visitor. */
-  newPage(): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  /** A fresh browser context (its own storage and cookies), like a new visitor; UTC by default. */
+  newPage(options?: {
+    timezoneId?: string;
+  }): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
   close(): Promise<void>;
 }
 
@@ -33,11 +35,11 @@ export async function startApp(
     dataDir,
     server,
     browser,
-    async newPage() {
+    async newPage(options = {}) {
       const context = await browser.newContext({
         baseURL: server.url,
         locale: 'en-US',
-        timezoneId: 'UTC',
+        timezoneId: options.timezoneId ?? 'UTC',
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
