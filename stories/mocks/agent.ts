@@ -41,7 +41,7 @@ interface StoredConversation {
   deleted: boolean;
 }
 
-/** Conversations in memory, answering as the server does; each run streams `markdownAnswer`. */
+/** Conversations in memory, answering as the server does (`run` says how a question is answered). */
 export class AgentStore {
   private readonly items = new Map<string, StoredConversation>();
 
