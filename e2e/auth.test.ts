@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
+import { signUp } from './support/signUp.ts';
 
 async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
@@ -30,13 +31,7 @@ describe('a new user signs up, stays signed in across a reload, and signs out', 
     await page.goto('/');
     await waitForPath(page, '/login');
 
-    await page.goto('/register');
-    await page.getByLabel('Full name').fill(user.name);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel(/^Password/).fill(user.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await waitForPath(page, '/');
+    await signUp(page, user);
     const accountButton = page.getByRole('button', { name: `Account of ${user.name}` });
     await accountButton.waitFor({ timeout: 30_000 });
 

@@ -3,16 +3,21 @@ import {
   AGENT_ROUTES,
   conversationResponseSchema,
   conversationThreadResponseSchema,
+  createConversationRequestSchema,
+  fieldErrorsFromZod,
   listConversationsResponseSchema,
+  renameConversationRequestSchema,
   runStartedResponseSchema,
   sendMessageRequestSchema,
   type AgentMessage,
   type AgentStreamEvent,
+  type CommandResult,
   type Conversation,
 } from '@/api/schema';
 import {
   answer,
   conversation,
+  fixtureId,
   markdownAnswer,
   milkNote,
   question,
@@ -36,7 +41,7 @@ interface StoredConversation {
   deleted: boolean;
 }
 
-/** Conversations in memory, answering as the server does; each run streams `markdownAnswer`. */
+/** Conversations in memory, answering as the server does (`run` says how a question is answered). */
 export class AgentStore {
   private readonly items = new Map<string, StoredConversation>();
 
@@ -51,8 +56,8 @@ export class AgentStore {
     const item = this.items.get(id);
     return item && !item.deleted ? item : undefined;
   };
-  create() {
-    const created = conversation('', new Date().toISOString());
+  create(title = '') {
+    const created = conversation(title, new Date().toISOString());
     this.items.set(created.id, { conversation: created, messages: [], events: [], deleted: false });
     return created;
   }
@@ -68,28 +73,67 @@ export class AgentStore {
   }
   seq = (item: StoredConversation) => item.events.length;
 
-  /** Starts an answer: the question and the answer's events go to the conversation's log. */
+  /**
+   * Starts an answer: the question and the answer's events go to the conversation's log, in the
+   * server's order. `/note <text>` creates a note (first line the title); anything else streams
+   * `markdownAnswer`.
+   */
   run(item: StoredConversation, content: string) {
     const asked = question(content);
-    const reply = answer('', { status: 'running', citations: [milkNote, leaseFile] });
-    item.messages.push(asked, { ...reply });
+    const command = noteCommand(content);
+    const reply = command
+      ? answer('', { status: 'running', mode: 'command' })
+      : answer('', { status: 'running', citations: [milkNote, leaseFile] });
+    item.messages.push(asked, reply);
     const push = (event: Unnumbered) =>
       item.events.push({ ...event, seq: item.events.length + 1 } as AgentStreamEvent);
+    const publish = (running: boolean) => {
+      item.conversation = { ...item.conversation, running };
+      push({ type: 'conversation', conversation: item.conversation });
+    };
     push({ type: 'message', message: asked });
+    if (!item.conversation.title) item.conversation.title = titleFrom(content);
     push({ type: 'message', message: reply });
-    for (let at = 0; at < markdownAnswer.length; at += 40) {
-      push({ type: 'delta', messageId: reply.id, text: markdownAnswer.slice(at, at + 40) });
+    publish(true);
+    if (command) {
+      push({ type: 'command', messageId: reply.id, result: command, suggestions: [] });
+    } else {
+      for (let at = 0; at < markdownAnswer.length; at += 40) {
+        push({ type: 'delta', messageId: reply.id, text: markdownAnswer.slice(at, at + 40) });
+      }
     }
+    const mode = command ? 'command' : 'generated';
     push({
       type: 'done',
       messageId: reply.id,
       status: 'done',
-      mode: 'generated',
+      mode,
       notice: null,
       suggestions: [],
     });
+    publish(false);
+    // The thread read after the run shows the finished answer, as the server's would.
+    item.messages[item.messages.length - 1] = {
+      ...reply,
+      status: 'done',
+      command,
+      content: command ? '' : markdownAnswer,
+    };
     return { userMessage: asked, assistantMessage: reply };
   }
+}
+
+/** An untitled conversation is named after its first question's first line (60 characters). */
+const titleFrom = (content: string) => {
+  const firstLine = content.split('\n')[0]!.trim();
+  return firstLine.length > 60 ? `${firstLine.slice(0, 59).trimEnd()}…` : firstLine;
+};
+
+/** `/note <text>` as the server reads it: the first line is the title. */
+function noteCommand(content: string): CommandResult | null {
+  const match = /^\/note\s+([\s\S]+)$/iu.exec(content.trim());
+  if (!match) return null;
+  return { kind: 'note_created', noteId: fixtureId(), title: match[1]!.split('\n')[0]!.trim() };
 }
 
 const sse = (events: AgentStreamEvent[], pause: number) =>
@@ -106,6 +150,9 @@ const sse = (events: AgentStreamEvent[], pause: number) =>
 
 type Params = { id: string };
 
+const invalid = (error: Parameters<typeof fieldErrorsFromZod>[0]) =>
+  errorFrom('validation_failed', 'Invalid request', fieldErrorsFromZod(error));
+
 /** Handlers answering from `store`; stream events arrive `pause` ms apart (streaming in time). */
 export function agentHandlers(store: AgentStore, pause = 40): HttpHandler[] {
   const missing = () => errorFrom('not_found', 'No such conversation');
@@ -113,9 +160,12 @@ export function agentHandlers(store: AgentStore, pause = 40): HttpHandler[] {
     http.get(apiUrl(AGENT_ROUTES.list), () =>
       jsonFrom(listConversationsResponseSchema, { items: store.list(), nextCursor: null }),
     ),
-    http.post(apiUrl(AGENT_ROUTES.list), () =>
-      jsonFrom(conversationResponseSchema, { conversation: store.create() }, { status: 201 }),
-    ),
+    http.post(apiUrl(AGENT_ROUTES.list), async ({ request }) => {
+      const parsed = createConversationRequestSchema.safeParse((await bodyOf(request)) ?? {});
+      if (!parsed.success) return invalid(parsed.error);
+      const created = store.create(parsed.data.title);
+      return jsonFrom(conversationResponseSchema, { conversation: created }, { status: 201 });
+    }),
     http.get<Params>(apiUrl(AGENT_ROUTES.one), ({ params }) => {
       const item = store.get(params.id);
       if (!item) return missing();
@@ -126,8 +176,10 @@ export function agentHandlers(store: AgentStore, pause = 40): HttpHandler[] {
       });
     }),
     http.patch<Params>(apiUrl(AGENT_ROUTES.one), async ({ params, request }) => {
-      const body = (await bodyOf(request)) as { title?: string } | undefined;
-      const renamed = store.rename(params.id, body?.title ?? '');
+      if (!store.get(params.id)) return missing();
+      const parsed = renameConversationRequestSchema.safeParse(await bodyOf(request));
+      if (!parsed.success) return invalid(parsed.error);
+      const renamed = store.rename(params.id, parsed.data.title);
       return renamed ? jsonFrom(conversationResponseSchema, { conversation: renamed }) : missing();
     }),
     http.delete<Params>(apiUrl(AGENT_ROUTES.one), ({ params }) =>
@@ -143,7 +195,7 @@ export function agentHandlers(store: AgentStore, pause = 40): HttpHandler[] {
       const item = store.get(params.id);
       if (!item) return missing();
       const parsed = sendMessageRequestSchema.safeParse(await bodyOf(request));
-      if (!parsed.success) return errorFrom('validation_failed', 'Invalid message');
+      if (!parsed.success) return invalid(parsed.error);
       return jsonFrom(runStartedResponseSchema, store.run(item, parsed.data.content), {
         status: 202,
       });
