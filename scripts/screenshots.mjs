@@ -38,7 +38,8 @@ const STORYBOOK_SHOTS = [{ name: 'storybook', path: '/?path=/story/components-no
 
 /** Waits until the page has its data and fonts, so a picture never catches a skeleton. */
 async function settle(page) {
-  await page.waitForLoadState('networkidle');
+  // The agent keeps its event stream open, so the network never goes quiet there.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => globalThis.document.fonts.ready);
   await page
     .locator('[aria-busy="true"], .MuiSkeleton-root')

@@ -78,7 +78,6 @@ export function FileRow({ file, selected, onOpen, onRename, onDelete }: FileRowP
           </IconButton>
         </Box>
       }
-      sx={{ '& .MuiListItemSecondaryAction-root': { insetInlineEnd: 16, right: 'auto' } }}
     >
       <ListItemButton
         selected={selected}

@@ -22,7 +22,7 @@ export function ItemLinks({ heading, items }: { heading: string; items: LinkedIt
         {items.map((item) => (
           <li key={item.key}>
             {item.detail && (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ me: 1 }}>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
                 {item.detail}
               </Typography>
             )}

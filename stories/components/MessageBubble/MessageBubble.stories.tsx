@@ -184,4 +184,10 @@ export const All: Story = {
       </Box>
     </Box>
   ),
+  // The screenshot waits for the lazily loaded Markdown renderer, or it catches the plain text.
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
 };
