@@ -79,10 +79,12 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            // Each file starts its own PostgreSQL; one at a time keeps a 2-core machine responsive.
+            // Each file gets a database of its own in one embedded PostgreSQL shared by the run;
+            // one file at a time keeps a 2-core machine responsive.
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            globalSetup: ['server/test/sharedPostgres.ts'],
             fileParallelism: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,

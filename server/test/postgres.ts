@@ -1,7 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { createDatabase } from '../db/database.ts';
 import { openDatabase, type OpenDatabase } from '../db/index.ts';
 import { freePort } from '../net.ts';
 
@@ -19,6 +22,39 @@ export async function embeddedTestDatabase(): Promise<OpenDatabase & { dataDir: 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh, migrated database of its own in the run's shared embedded cluster
+ * (server/test/sharedPostgres.ts); `close` drops it. Tests about the embedded cluster itself use
+ * `embeddedTestDatabase` instead.
+ */
+export async function sharedTestDatabase(): Promise<OpenDatabase> {
+  const url = new URL(inject('sharedPostgresUrl'));
+  const name = `quire_test_${randomBytes(8).toString('hex')}`;
+  const admin = createDatabase({ connectionString: url.href, max: 1, onError: () => undefined });
+  // The name is ours and plain hex: no parameter is needed (nor allowed) in these statements.
+  const dropDatabase = () => admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  try {
+    await admin.pool.query(`CREATE DATABASE ${name}`);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir(), log: silent });
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+          await dropDatabase();
+        } finally {
+          await admin.close();
+        }
+      },
+    };
+  } catch (error) {
+    await dropDatabase().catch(() => undefined);
+    await admin.close();
+    throw error;
+  }
 }
 
 /** Debian's PostgreSQL binaries, newest version first; `.ci/run` installs them when missing. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { OpenDatabase } from '../db/index.ts';
 import { testApp, type TestAppOptions } from './app.ts';
 import { testClient, type TestClient } from './client.ts';
-import { embeddedTestDatabase } from './postgres.ts';
+import { sharedTestDatabase } from './postgres.ts';
 
 export interface TestServer {
   database: OpenDatabase;
@@ -12,15 +12,16 @@ export interface TestServer {
 }
 
 /**
- * A database (embedded unless `open` says otherwise) and an app on it for the enclosing
- * describe block; the fields are there from the first test on, and torn down after the last.
+ * A database (its own, in the run's shared cluster, unless `open` says otherwise) and an app on
+ * it for the enclosing describe block; the fields are there from the first test on, and torn
+ * down after the last.
  */
 export function withTestServer(
   options: TestAppOptions & { open?: () => Promise<OpenDatabase> } = {},
 ): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
-    server.database = await (options.open ?? embeddedTestDatabase)();
+    server.database = await (options.open ?? sharedTestDatabase)();
     server.app = await testApp(server.database.db, options);
     server.client = testClient(server.app);
   });
