@@ -40,6 +40,14 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      /**
+       * One node test file at a time (each server or e2e file starts its own servers; the budget
+       * test and e2e's `npm start` build the same dist/), beside one tab per browser project: three
+       * streams keep two cores busy. Vitest runs a project with maxWorkers 1 and the default group
+       * order after all the others, so every project shares group 1 with one worker each.
+       */
+      maxWorkers: 1,
+      sequence: { groupOrder: 1 },
       projects: [
         {
           extends: true,
@@ -69,6 +77,9 @@ export default mergeConfig(
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
+                  // A match with the baseline ends the wait at the first shot; the longer limit only
+                  // spares a page that settles slowly while the other projects share the cores.
+                  timeout: 15_000,
                   comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
                 },
               },
@@ -79,13 +90,11 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            // Each file gets a database of its own in one embedded PostgreSQL shared by the run;
-            // one file at a time keeps a 2-core machine responsive.
+            // Each file gets a database of its own in one embedded PostgreSQL shared by the run.
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
             globalSetup: ['server/test/sharedPostgres.ts'],
-            fileParallelism: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
@@ -96,7 +105,6 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.test.ts'],
-            fileParallelism: false,
             testTimeout: 120_000,
             hookTimeout: 300_000,
           },
