@@ -7,6 +7,7 @@ import { entryChunk } from './scripts/vite/entryChunk.ts';
 import { hiddenSourcemaps } from './scripts/vite/hiddenSourcemaps.ts';
 import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { preloadHintsPlugin } from './scripts/vite/preloadHints.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,6 +19,7 @@ export default defineConfig({
     entryChunk(),
     hiddenSourcemaps(),
     devOnlyPublicFiles(),
+    preloadHintsPlugin(),
     precompress(),
   ],
   // `@/` is src/ and `@stories/` is stories/, the same as tsconfig's `paths` (tsx reads those for the server).

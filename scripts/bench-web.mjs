@@ -101,20 +101,27 @@ async function seedUser(base) {
   return token;
 }
 
-/** Puts the session token into the fresh profile without loading (and caching) any app file. */
-async function storeToken(port, origin, token) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/favicon.svg`);
+/**
+ * The tab Lighthouse measures in. It is opened on the origin first (`/favicon.svg`, no app file),
+ * so the measured navigation stays in that tab's renderer process: in a new tab the first
+ * navigation to the origin starts a new renderer process, and on a busy machine that process's
+ * first trace events (navigationStart, the FCP lifecycle event) could be lost, failing the run
+ * with NO_NAVSTART or NO_FCP. A signed-in run also gets the session token, and nothing else.
+ */
+async function prepareTab(port, origin, token) {
+  // No viewport of puppeteer's own: Lighthouse's preset sets the screen.
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/favicon.svg`);
+  if (token)
     await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_STORAGE_KEY, token);
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
+  return { browser, page };
 }
 
-/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): such a run is redone. */
+/** A run Lighthouse still cannot read (a lost trace) is redone, and said so. */
 async function measure(chromePath, url, preset, token, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -137,7 +144,7 @@ async function runLighthouse(chromePath, url, preset, token) {
     logLevel: 'silent',
   });
   try {
-    if (token) await storeToken(chrome.port, new URL(url).origin, token);
+    const tab = await prepareTab(chrome.port, new URL(url).origin, token);
     const result = await lighthouse(
       url,
       {
@@ -149,7 +156,9 @@ async function runLighthouse(chromePath, url, preset, token) {
         disableStorageReset: Boolean(token),
       },
       preset.config,
+      tab.page,
     );
+    await tab.browser.disconnect();
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;

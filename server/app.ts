@@ -13,6 +13,7 @@ import { installNoStore, installSecurityHeaders } from './plugins/securityHeader
 import { hasBuiltApp, sendAppShell, installStaticApp, wantsAppShell } from './plugins/staticApp.ts';
 import { signedIn } from './plugins/authenticate.ts';
 import { installZodValidation } from './plugins/validation.ts';
+import { readInlineScripts } from '../scripts/vite/inlineScripts.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';
@@ -66,7 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   installZodValidation(app);
   installErrorEnvelope(app);
-  await installSecurityHeaders(app, config.connectOrigins);
+  const staticDir = hasBuiltApp(config.staticDir) ? config.staticDir : undefined;
+  await installSecurityHeaders(
+    app,
+    config.connectOrigins,
+    staticDir ? readInlineScripts(staticDir) : [],
+  );
   installNoStore(app);
   await installCompression(app);
   await app.register(cookie);
@@ -146,7 +152,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  const staticDir = hasBuiltApp(config.staticDir) ? config.staticDir : undefined;
   if (staticDir) await installStaticApp(app, staticDir);
   app.setNotFoundHandler((request, reply) =>
     staticDir && wantsAppShell(request) ? sendAppShell(reply) : notFound(reply),

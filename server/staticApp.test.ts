@@ -5,16 +5,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@/api/schema';
 import { expectBody } from './test/client.ts';
 import { withTestServer } from './test/server.ts';
+import {
+  INLINE_SCRIPTS_FILE,
+  inlineScriptSource,
+  writeInlineScripts,
+} from '../scripts/vite/inlineScripts.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('serving the built app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'quire-dist-'));
   mkdirSync(path.join(dist, 'assets'));
+  const boot = 'document.documentElement.dataset.booted = "1"';
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Quire shell</title><script type="module" src="/assets/app-1a2b.js"></script>',
+    `<!doctype html><title>Quire shell</title><script type="module" src="/assets/app-1a2b.js"></script><script>${boot}</script>`,
   );
+  writeInlineScripts(dist, [boot]);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   writeFileSync(path.join(dist, '.secret'), 'nope');
   const server = withTestServer({ staticDir: dist });
@@ -31,6 +38,19 @@ describe('serving the built app', () => {
       expect(String(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
     },
   );
+
+  it("allows the build's inline boot script by its hash, and no other inline script", async () => {
+    const res = await server.client.call('GET', '/login', { headers: html, xsrf: false });
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scriptSrc).toBe(`'self' ${inlineScriptSource(boot)}`);
+    expect(policy).toContain("script-src-attr 'none'");
+    const list = await server.client.call('GET', `/${INLINE_SCRIPTS_FILE}`, {
+      headers: { accept: '*/*' },
+    });
+    expect(list.statusCode).toBeGreaterThanOrEqual(400);
+    expect(list.body).not.toContain('sha256');
+  });
 
   it('caches hashed assets for a year', async () => {
     const res = await server.client.call('GET', '/assets/app-1a2b.js', {

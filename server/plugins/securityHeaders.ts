@@ -2,20 +2,23 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Scripts only from our origin, never inline. Styles allow 'unsafe-inline' because emotion
- * (MUI) injects <style> elements at run time; a nonce would need index.html rendered per
- * request, and inline styles cannot run code, so the trade is documented in the README.
+ * Scripts only from our origin, and inline only the built index.html's own boot script, allowed
+ * by its hash (`inlineScripts`, docs/performance.md): any other inline script is refused. Styles
+ * allow 'unsafe-inline' because emotion (MUI) injects <style> elements at run time; a nonce would
+ * need index.html rendered per request, and inline styles cannot run code, so the trade is
+ * documented in the README.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
   connectOrigins: string[] = [],
+  inlineScripts: string[] = [],
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -2,31 +2,25 @@
 // only, in woff2, in the subsets the UI languages need (docs/performance.md).
 import unicodeRanges from '@fontsource/roboto/unicode.json';
 import type { FontFamily } from '@/config';
+import {
+  FONT_SUBSETS,
+  FONT_WEIGHTS,
+  fontName,
+  fontSourceFile,
+  type FontSubset,
+  type FontWeight,
+} from './fontFiles';
 
-/** The weights the theme's typography uses. */
-export const FONT_WEIGHTS = [400, 500, 700] as const;
-/** en, fr and ro need these two; zh text falls back to the system's CJK font. */
-export const FONT_SUBSETS = ['latin', 'latin-ext'] as const;
-/** Preloaded before the first paint: body text, in the script every UI language uses. */
-export const PRELOADED_FACE = { weight: 400, subset: 'latin' } as const;
-
-type Weight = (typeof FONT_WEIGHTS)[number];
-type Subset = (typeof FONT_SUBSETS)[number];
+export { FONT_SUBSETS, FONT_WEIGHTS, fontName, PRELOADED_FACE } from './fontFiles';
 
 const FILES = import.meta.glob<string>(
   '/node_modules/@fontsource/{roboto,inter,poppins}/files/*-{latin,latin-ext}-{400,500,700}-normal.woff2',
   { query: '?url', import: 'default', eager: true },
 );
 
-/** `'Roboto', sans-serif` → `Roboto`. */
-export function fontName(family: FontFamily): string {
-  return family.split(',')[0]!.replaceAll("'", '').trim();
-}
-
 /** The built URL of one face; its file name is `<family>-<subset>-<weight>-normal.woff2`. */
-export function fontFileUrl(family: FontFamily, weight: Weight, subset: Subset): string {
-  const slug = fontName(family).toLowerCase();
-  const key = `/node_modules/@fontsource/${slug}/files/${slug}-${subset}-${weight}-normal.woff2`;
+export function fontFileUrl(family: FontFamily, weight: FontWeight, subset: FontSubset): string {
+  const key = `/${fontSourceFile(family, weight, subset)}`;
   const url = FILES[key];
   if (!url) throw new Error(`No font file ${key}`);
   return url;

@@ -1,0 +1,139 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { bootScript } from './preloadHints.ts';
+import { addPreloadHints, type BootWindow, type PreloadHints } from './preloadHintsBoot.ts';
+
+const HINTS: PreloadHints = {
+  assets: '/assets/',
+  files: ['LoginPage-1.js', 'Shared-2.js', 'Calendar-3.js', 'Calendar-4.css', 'en-5.js', 'fr-6.js'],
+  routes: [
+    ['^/login/?$', [0, 1]],
+    ['^/calendar/[^/]+/?$', [2, 3, 1]],
+  ],
+  messages: { en: 4, fr: 5 },
+  fonts: { roboto: 6, inter: 7 },
+  settings: { key: 'settings', locale: 'i18n', fontFamily: 'fontFamily' },
+  defaults: { locale: 'en', fontFamily: 'roboto' },
+};
+HINTS.files.push('roboto-7.woff2', 'inter-8.woff2');
+
+interface Link {
+  rel?: string;
+  as?: string;
+  type?: string;
+  crossOrigin?: string;
+  href?: string;
+}
+
+function fakeWindow(pathname: string, stored: () => string | null) {
+  const links: Link[] = [];
+  const win = {
+    location: { pathname },
+    localStorage: { getItem: stored },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: Link) => links.push(link) },
+    },
+  } as unknown as BootWindow;
+  return { win, links };
+}
+
+function run(pathname: string, stored: () => string | null = () => null) {
+  const { win, links } = fakeWindow(pathname, stored);
+  addPreloadHints(HINTS, win);
+  return links;
+}
+
+const hrefs = (links: Link[]) => links.map((link) => link.href);
+
+describe('the preload boot script', () => {
+  it("hints the route's files, the messages and the font, all in CORS mode", () => {
+    const links = run('/login');
+    expect(hrefs(links)).toEqual([
+      '/assets/en-5.js',
+      '/assets/LoginPage-1.js',
+      '/assets/Shared-2.js',
+      '/assets/roboto-7.woff2',
+    ]);
+    expect(links[0]).toEqual({
+      rel: 'modulepreload',
+      crossOrigin: 'anonymous',
+      href: '/assets/en-5.js',
+    });
+    expect(links[3]).toEqual({
+      rel: 'preload',
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: 'anonymous',
+      href: '/assets/roboto-7.woff2',
+    });
+  });
+
+  it('matches a parameter, a trailing slash and any case, and hints stylesheets as styles', () => {
+    const links = run('/Calendar/ada/');
+    expect(hrefs(links)).toContain('/assets/Calendar-3.js');
+    expect(links.find((link) => link.href === '/assets/Calendar-4.css')).toMatchObject({
+      rel: 'preload',
+      as: 'style',
+    });
+    expect(hrefs(run('/calendar/'))).toEqual(['/assets/en-5.js', '/assets/roboto-7.woff2']);
+  });
+
+  it('hints only the messages and the font on an address without a route', () => {
+    expect(hrefs(run('/nowhere'))).toEqual(['/assets/en-5.js', '/assets/roboto-7.woff2']);
+  });
+
+  it('follows the saved language and font family', () => {
+    const saved = JSON.stringify({ i18n: 'fr', fontFamily: 'inter', mode: 'dark' });
+    expect(hrefs(run('/nowhere', () => saved))).toEqual([
+      '/assets/fr-6.js',
+      '/assets/inter-8.woff2',
+    ]);
+  });
+
+  it.each([
+    ['corrupt JSON', '{"i18n":'],
+    ['an array', '["fr"]'],
+    ['a number', '42'],
+    ['unknown values', '{"i18n":"xx","fontFamily":"Comic Sans"}'],
+    ['wrong types', '{"i18n":["fr"],"fontFamily":{"toString":"inter"}}'],
+    ['inherited names', '{"i18n":"toString","fontFamily":"__proto__"}'],
+  ])('falls back to the defaults on %s', (_case, stored) => {
+    expect(hrefs(run('/login', () => stored))).toEqual([
+      '/assets/en-5.js',
+      '/assets/LoginPage-1.js',
+      '/assets/Shared-2.js',
+      '/assets/roboto-7.woff2',
+    ]);
+  });
+
+  it('falls back to the defaults when storage throws, and never throws itself', () => {
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(hrefs(run('/login', blocked))).toHaveLength(4);
+    const { win } = fakeWindow('/login', () => null);
+    const broken = {
+      ...win,
+      document: {
+        ...win.document,
+        createElement: () => {
+          throw new Error('no DOM');
+        },
+      },
+    } as unknown as BootWindow;
+    expect(() => addPreloadHints(HINTS, broken)).not.toThrow();
+  });
+
+  it('runs as the inlined, minified text the build writes into index.html', () => {
+    const { win, links } = fakeWindow('/calendar/ada', () => '{"i18n":"fr"}');
+    runInNewContext(bootScript(HINTS), { window: win });
+    expect(hrefs(links)).toEqual([
+      '/assets/fr-6.js',
+      '/assets/Calendar-3.js',
+      '/assets/Calendar-4.css',
+      '/assets/Shared-2.js',
+      '/assets/roboto-7.woff2',
+    ]);
+  });
+});
