@@ -7,6 +7,8 @@ import { entryChunk } from './scripts/vite/entryChunk.ts';
 import { hiddenSourcemaps } from './scripts/vite/hiddenSourcemaps.ts';
 import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { shellChunk } from './scripts/vite/shellChunk.ts';
+import { PAGES, SHELL_ROUTE } from './scripts/budget/pageBudgets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,6 +18,10 @@ export default defineConfig({
     react(),
     precompiledMessages(),
     entryChunk(),
+    shellChunk({
+      shell: SHELL_ROUTE,
+      pages: PAGES.filter((row) => row.layout.includes(SHELL_ROUTE)).map((row) => row.page),
+    }),
     hiddenSourcemaps(),
     devOnlyPublicFiles(),
     precompress(),
