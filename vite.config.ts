@@ -8,6 +8,8 @@ import { hiddenSourcemaps } from './scripts/vite/hiddenSourcemaps.ts';
 import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadHintsPlugin } from './scripts/vite/preloadHints.ts';
+import { shellChunk } from './scripts/vite/shellChunk.ts';
+import { PAGES, SHELL_ROUTE } from './scripts/budget/pageBudgets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,6 +19,10 @@ export default defineConfig({
     react(),
     precompiledMessages(),
     entryChunk(),
+    shellChunk({
+      shell: SHELL_ROUTE,
+      pages: PAGES.filter((row) => row.layout.includes(SHELL_ROUTE)).map((row) => row.page),
+    }),
     hiddenSourcemaps(),
     devOnlyPublicFiles(),
     preloadHintsPlugin(),

@@ -20,8 +20,9 @@ export const BUDGETS = {
 /** Loaded before every first paint: the entry (index.html and its static imports, CSS). */
 const APP = ['index.html', 'src/i18n/en.json'];
 const NOTEBOOK = 'src/pages/Notebook/NotebookPage.tsx';
-/** The signed-in dashboard shell, a chunk of its own. */
-const SHELL = [...APP, 'src/routes/ShellRoute.tsx'];
+/** The signed-in dashboard shell, a chunk of its own (`scripts/vite/shellChunk.ts`). */
+export const SHELL_ROUTE = 'src/routes/ShellRoute.tsx';
+const SHELL = [...APP, SHELL_ROUTE];
 
 export interface PageBudget {
   route: string;

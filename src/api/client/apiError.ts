@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   type FieldErrors,
 } from '@/api/schema';
+import { isApiError, provideFailureConversion } from './asApiError';
 import { failureMeta } from './failure';
 import { NO_ANSWER } from './noAnswer';
 
@@ -26,16 +27,6 @@ function codeForStatus(status: number): ApiError['code'] {
   );
   if (status >= 500) return 'internal';
   return known ? known[0] : 'wrong_services';
-}
-
-function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'code' in value &&
-    'status' in value &&
-    'message' in value
-  );
 }
 
 /**
@@ -69,3 +60,5 @@ export function toApiError(failure: unknown): ApiError {
   }
   return NO_ANSWER;
 }
+
+provideFailureConversion(toApiError);

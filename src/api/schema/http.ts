@@ -1,12 +1,6 @@
 import { z } from 'zod';
-
-/**
- * Names both ends of the wire must spell the same: the double-submit XSRF pair (docs/product.md §7)
- * and the header that makes a creation (a note, an event) safe to retry.
- */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
-export const IDEMPOTENCY_HEADER_NAME = 'Idempotency-Key';
+import { IDEMPOTENCY_HEADER_NAME } from './httpHeaders';
+export * from './httpHeaders';
 
 /** A client-made key, unique per draft (a UUID fits); the server keeps it for 24 hours. */
 export const idempotencyKeySchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './text';
-
-export const SEARCH_LIMITS = { query: { min: 1, max: 200 }, perKind: 5 } as const;
+import { SEARCH_LIMITS } from './searchConstants';
+export * from './searchConstants';
 
 export const searchQuerySchema = z.object({
   q: storableString().trim().min(SEARCH_LIMITS.query.min).max(SEARCH_LIMITS.query.max),
@@ -36,11 +36,3 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type SearchKind = keyof SearchResponse;
-export const SEARCH_KINDS = [
-  'notes',
-  'events',
-  'files',
-  'conversations',
-] as const satisfies readonly SearchKind[];
-
-export const SEARCH_PATHS = { search: '/search' } as const;

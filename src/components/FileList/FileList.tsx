@@ -8,13 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  FILE_SORTS,
-  FILE_STATUSES,
-  type FileSort,
-  type FileStatus,
-  type StoredFile,
-} from '@/api/schema';
+import type { FileSort, FileStatus, StoredFile } from '@/api/schema';
+import { FILE_SORTS, FILE_STATUSES } from '@/api/schema/filesConstants';
 import { FileRow, type FileRowProps } from './FileRow';
 
 export type FileFilter = FileStatus | 'all';

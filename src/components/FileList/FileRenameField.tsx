@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FILE_LIMITS } from '@/api/schema';
+import { FILE_LIMITS } from '@/api/schema/filesConstants';
 
 export interface FileRenameFieldProps {
   name: string;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NOTE_LIMITS } from '@/api/schema';
+import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 import { WidgetCard } from '@/components/WidgetCard';
 import { quickNoteProblems, type QuickNoteValue } from './quickNoteProblems';
 import { mirrorInRtl } from '@/theme/mirrorInRtl';

@@ -1,4 +1,4 @@
-import { NOTE_LIMITS } from '@/api/schema';
+import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 
 export interface QuickNoteValue {
   title: string;

@@ -1,4 +1,4 @@
-import { dateInZone } from '@/api/schema';
+import { dateInZone } from '@/api/schema/calendarTime';
 
 export interface TodayEvent {
   id: string;

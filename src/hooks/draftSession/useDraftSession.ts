@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { toApiError } from '@/api/client';
+import { asApiError } from '@/api/client/asApiError';
 import type { SaveState } from '@/components/SaveStatus';
 import { useDraft } from '@/hooks/useDraft';
 import * as machine from './draftSession';
@@ -135,7 +135,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
         await apply(machine.saveSucceeded(current.current, saved));
     } catch (error) {
       if (current.current?.key === sending.key) {
-        const action = saveFailureAction(toApiError(error));
+        const action = saveFailureAction(asApiError(error));
         await apply(
           machine.saveFailed(current.current, action, latest.current.timing, newIdempotencyKey()),
           error,

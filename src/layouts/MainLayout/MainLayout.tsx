@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LAYOUT } from '@/config';
 import { PageTransition } from '@/components/PageTransition';
@@ -10,7 +10,6 @@ import { useAppDispatch, useAppSelector, useSettings } from '@/state/hooks';
 import { drawerOpenChanged, drawerToggled } from '@/state/menu/menuSlice';
 import { setSetting, settingsReset } from '@/state/settings/settingsSlice';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Customizer } from './Customizer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ConnectedSearch } from './Header/Search/ConnectedSearch';
@@ -29,6 +28,12 @@ export interface MainLayoutProps {
 
 const CONTENT_ID = 'main-content';
 
+// The settings drawer (sliders, switches, the presets) loads when it is first opened, not with
+// every signed-in page (docs/performance.md).
+const Customizer = lazy(() =>
+  import('./Customizer/Customizer').then((module) => ({ default: module.Customizer })),
+);
+
 /** The dashboard shell: header, drawer or horizontal bar, breadcrumbs, the page, footer, customizer. */
 export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
   const theme = useTheme();
@@ -40,6 +45,7 @@ export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const location = useLocation();
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerLoaded, setCustomizerLoaded] = useState(false);
   const synced = useDrawerSync(settings.miniDrawer, small);
   const drawerVisible = small ? synced && drawerOpen : drawerOpen;
 
@@ -67,7 +73,10 @@ export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
         onLocaleChange={(value) => dispatch(setSetting('i18n', value))}
         mode={settings.mode}
         onModeChange={(value) => dispatch(setSetting('mode', value))}
-        onOpenSettings={() => setCustomizerOpen(true)}
+        onOpenSettings={() => {
+          setCustomizerLoaded(true);
+          setCustomizerOpen(true);
+        }}
         user={user}
         onSignOut={onSignOut}
       />
@@ -111,13 +120,17 @@ export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
           <Footer />
         </Container>
       </Box>
-      <Customizer
-        open={customizerOpen}
-        onClose={() => setCustomizerOpen(false)}
-        settings={settings}
-        onChange={(key, value) => dispatch(setSetting(key, value))}
-        onReset={() => dispatch(settingsReset())}
-      />
+      {customizerLoaded && (
+        <Suspense fallback={null}>
+          <Customizer
+            open={customizerOpen}
+            onClose={() => setCustomizerOpen(false)}
+            settings={settings}
+            onChange={(key, value) => dispatch(setSetting(key, value))}
+            onReset={() => dispatch(settingsReset())}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toApiError } from '@/api/client';
+import { asApiError } from '@/api/client/asApiError';
 import { noteIdParamsSchema, type Note } from '@/api/schema';
 import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
@@ -64,7 +64,7 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
           .unwrap()
           .catch((error: unknown) => {
             if (!live) return null;
-            const { code } = toApiError(error);
+            const { code } = asApiError(error);
             if (code === 'not_found' || code === 'validation_failed') notFound();
             else {
               feedback.failed(error, NOTE_ERROR_MESSAGES);

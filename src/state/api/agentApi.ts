@@ -1,17 +1,13 @@
-import {
-  AGENT_PATHS,
-  conversationResponseSchema,
-  conversationThreadResponseSchema,
-  listConversationsResponseSchema,
-  runStartedResponseSchema,
-  type AgentLocale,
-  type ApprovalDecision,
-  type Conversation,
-  type ConversationResponse,
-  type ConversationThreadResponse,
-  type ListConversationsResponse,
-  type RunStartedResponse,
+import type {
+  AgentLocale,
+  ApprovalDecision,
+  Conversation,
+  ConversationResponse,
+  ConversationThreadResponse,
+  ListConversationsResponse,
+  RunStartedResponse,
 } from '@/api/schema';
+import { AGENT_PATHS } from '@/api/schema/agentPaths';
 import { baseApi } from './baseApi';
 
 const LIST = { type: 'Conversation' as const, id: 'LIST' };
@@ -36,24 +32,24 @@ export const agentApi = baseApi
     endpoints: (build) => ({
       listConversations: build.query<ListConversationsResponse, void>({
         query: () => ({ url: AGENT_PATHS.list, params: { limit: 100 } }),
-        responseSchema: listConversationsResponseSchema,
+        extraOptions: { response: 'listConversationsResponse' },
         providesTags: [LIST],
       }),
       getThread: build.query<ConversationThreadResponse, string>({
         query: (id) => ({ url: AGENT_PATHS.one(id) }),
-        responseSchema: conversationThreadResponseSchema,
+        extraOptions: { response: 'conversationThreadResponse' },
         // The open stream keeps the thread current; a refetch on focus would only redo its work.
         keepUnusedDataFor: 30,
       }),
       createConversation: build.mutation<Conversation, void>({
         query: () => ({ url: AGENT_PATHS.list, method: 'POST', data: {} }),
-        rawResponseSchema: conversationResponseSchema,
+        extraOptions: { response: 'conversationResponse' },
         transformResponse: (response: ConversationResponse) => response.conversation,
         invalidatesTags: [LIST],
       }),
       renameConversation: build.mutation<Conversation, { id: string; title: string }>({
         query: ({ id, title }) => ({ url: AGENT_PATHS.one(id), method: 'PATCH', data: { title } }),
-        rawResponseSchema: conversationResponseSchema,
+        extraOptions: { response: 'conversationResponse' },
         transformResponse: (response: ConversationResponse) => response.conversation,
         invalidatesTags: [LIST, 'Search'],
       }),
@@ -63,7 +59,7 @@ export const agentApi = baseApi
       }),
       restoreConversation: build.mutation<Conversation, string>({
         query: (id) => ({ url: AGENT_PATHS.restore(id), method: 'POST' }),
-        rawResponseSchema: conversationResponseSchema,
+        extraOptions: { response: 'conversationResponse' },
         transformResponse: (response: ConversationResponse) => response.conversation,
         invalidatesTags: [LIST, 'Search'],
       }),
@@ -73,7 +69,7 @@ export const agentApi = baseApi
           method: 'POST',
           data: { content, ...context(rest) },
         }),
-        responseSchema: runStartedResponseSchema,
+        extraOptions: { response: 'runStartedResponse' },
         invalidatesTags: [LIST],
       }),
       editLast: build.mutation<RunStartedResponse, WithContent>({
@@ -82,7 +78,7 @@ export const agentApi = baseApi
           method: 'POST',
           data: { content, ...context(rest) },
         }),
-        responseSchema: runStartedResponseSchema,
+        extraOptions: { response: 'runStartedResponse' },
       }),
       regenerate: build.mutation<RunStartedResponse, RunArgs>({
         query: ({ id, ...rest }) => ({
@@ -90,7 +86,7 @@ export const agentApi = baseApi
           method: 'POST',
           data: context(rest),
         }),
-        responseSchema: runStartedResponseSchema,
+        extraOptions: { response: 'runStartedResponse' },
       }),
       stopAnswer: build.mutation<null, string>({
         query: (id) => ({ url: AGENT_PATHS.stop(id), method: 'POST' }),

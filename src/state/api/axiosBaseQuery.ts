@@ -1,6 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance, Method } from 'axios';
-import { toApiError, type ApiError } from '@/api/client';
+import type { ApiError } from '@/api/client';
+import { NO_ANSWER } from '@/api/client/noAnswer';
+import type { RESPONSE_SCHEMAS, ResponseSchemaName } from './responseSchemas';
 
 export interface ApiRequest {
   url: string;
@@ -12,13 +14,44 @@ export interface ApiRequest {
   authRedirect?: boolean;
 }
 
-/** RTK Query over our axios instance: the client's rules apply to every cached call. */
+/** An endpoint's `extraOptions`: the schema its raw answer must match, before any transform. */
+export interface ApiRequestOptions {
+  response?: ResponseSchemaName;
+}
+
+type Check = (
+  data: unknown,
+) => { success: true; data: unknown } | { success: false; error: { message: string } };
+
+/** The client, its failure conversion and the schemas, loaded after the first paint. */
+export interface CacheTransport {
+  client: AxiosInstance;
+  toApiError: (failure: unknown) => ApiError;
+  schemas: typeof RESPONSE_SCHEMAS;
+}
+
+/**
+ * RTK Query over our axios instance: the client's rules apply to every cached call, and an answer
+ * that does not match its schema means the services are wrong, whatever the status said.
+ */
 export function axiosBaseQuery(
-  client: () => AxiosInstance,
-): BaseQueryFn<ApiRequest, unknown, ApiError> {
-  return async ({ url, method = 'GET', data, params, headers, authRedirect }, { signal }) => {
+  load: () => Promise<CacheTransport>,
+): BaseQueryFn<ApiRequest, unknown, ApiError, ApiRequestOptions> {
+  return async (
+    { url, method = 'GET', data, params, headers, authRedirect },
+    { signal },
+    options,
+  ) => {
+    let transport: CacheTransport;
     try {
-      const response = await client().request({
+      transport = await load();
+    } catch {
+      // The client's chunk did not arrive: the network is gone, as for any call.
+      return { error: NO_ANSWER };
+    }
+    let body: unknown;
+    try {
+      const response = await transport.client.request({
         url,
         method,
         data,
@@ -27,9 +60,16 @@ export function axiosBaseQuery(
         signal,
         ...(authRedirect === undefined ? {} : { authRedirect }),
       });
-      return { data: response.status === 204 ? null : response.data };
+      body = response.status === 204 ? null : response.data;
     } catch (failure) {
-      return { error: toApiError(failure) };
+      return { error: transport.toApiError(failure) };
     }
+    if (!options?.response) return { data: body };
+    const schema: { safeParse: Check } = transport.schemas[options.response];
+    const checked = schema.safeParse(body);
+    if (checked.success) return { data: checked.data };
+    return {
+      error: { status: 'PARSE_ERROR', code: 'wrong_services', message: checked.error.message },
+    };
   };
 }

@@ -1,8 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiClient } from '@/api/client';
 import { CACHE_POLICY } from '@/config';
-import type { ApiError } from '@/api/client';
 import { axiosBaseQuery } from './axiosBaseQuery';
+import { loadCacheTransport } from './loadCacheTransport';
 
 /**
  * The one cache for server data (docs/product.md §7). Resources add their endpoints from their own files
@@ -11,17 +10,11 @@ import { axiosBaseQuery } from './axiosBaseQuery';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery(() => apiClient),
+  baseQuery: axiosBaseQuery(loadCacheTransport),
   tagTypes: ['Session', 'Note', 'Search'],
   // A component mounting within 2 s of the last answer reuses it instead of asking again.
   refetchOnMountOrArgChange: CACHE_POLICY.dedupeMs / 1000,
   refetchOnFocus: true,
   refetchOnReconnect: true,
-  // A body that does not match the schema means the services are wrong, whatever the status said.
-  catchSchemaFailure: (failure): ApiError => ({
-    status: 'PARSE_ERROR',
-    code: 'wrong_services',
-    message: failure.message,
-  }),
   endpoints: () => ({}),
 });

@@ -1,32 +1,20 @@
-import {
-  CALENDAR_PATHS,
-  IDEMPOTENCY_HEADER_NAME,
-  calendarListResponseSchema,
-  calendarResponseSchema,
-  calendarSettingsSchema,
-  eventChangeResponseSchema,
-  eventListResponseSchema,
-  eventResponseSchema,
-  icsTextSchema,
-  importResponseSchema,
-  shareListResponseSchema,
-  shareResponseSchema,
-  subscriptionResponseSchema,
-  subscriptionStatusSchema,
-  type CalendarEvent,
-  type CalendarInfo,
-  type CalendarSettings,
-  type CalendarShare,
-  type CreateEventRequest,
-  type DeleteEventQuery,
-  type EventChangeResponse,
-  type ImportRequest,
-  type ImportResponse,
-  type SubscriptionResponse,
-  type SubscriptionStatus,
-  type UpdateCalendarSettings,
-  type UpdateEventRequest,
+import type {
+  CalendarEvent,
+  CalendarInfo,
+  CalendarSettings,
+  CalendarShare,
+  CreateEventRequest,
+  DeleteEventQuery,
+  EventChangeResponse,
+  ImportRequest,
+  ImportResponse,
+  SubscriptionResponse,
+  SubscriptionStatus,
+  UpdateCalendarSettings,
+  UpdateEventRequest,
 } from '@/api/schema';
+import { CALENDAR_PATHS } from '@/api/schema/calendarPaths';
+import { IDEMPOTENCY_HEADER_NAME } from '@/api/schema/httpHeaders';
 import { baseApi } from './baseApi';
 
 const api = baseApi.enhanceEndpoints({
@@ -46,24 +34,24 @@ export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCalendars: build.query<CalendarInfo[], void>({
       query: () => ({ url: CALENDAR_PATHS.list }),
-      rawResponseSchema: calendarListResponseSchema,
+      extraOptions: { response: 'calendarListResponse' },
       transformResponse: (response: { items: CalendarInfo[] }) => response.items,
       providesTags: ['Calendar'],
     }),
     getCalendar: build.query<CalendarInfo, string>({
       query: (username) => ({ url: CALENDAR_PATHS.one(username) }),
-      rawResponseSchema: calendarResponseSchema,
+      extraOptions: { response: 'calendarResponse' },
       transformResponse: (response: { calendar: CalendarInfo }) => response.calendar,
       providesTags: ['Calendar'],
     }),
     calendarSettings: build.query<CalendarSettings, void>({
       query: () => ({ url: CALENDAR_PATHS.settings }),
-      responseSchema: calendarSettingsSchema,
+      extraOptions: { response: 'calendarSettings' },
       providesTags: ['Calendar'],
     }),
     updateCalendarSettings: build.mutation<CalendarSettings, UpdateCalendarSettings>({
       query: (data) => ({ url: CALENDAR_PATHS.settings, method: 'PUT', data }),
-      responseSchema: calendarSettingsSchema,
+      extraOptions: { response: 'calendarSettings' },
       invalidatesTags: ['Calendar'],
     }),
     listEvents: build.query<CalendarEvent[], EventRange>({
@@ -71,13 +59,13 @@ export const calendarApi = api.injectEndpoints({
         url: CALENDAR_PATHS.events(username),
         params: { from, to },
       }),
-      rawResponseSchema: eventListResponseSchema,
+      extraOptions: { response: 'eventListResponse' },
       transformResponse: (response: { items: CalendarEvent[] }) => response.items,
       providesTags: [EVENTS],
     }),
     getEvent: build.query<CalendarEvent, { username: string; id: string }>({
       query: ({ username, id }) => ({ url: CALENDAR_PATHS.event(username, id) }),
-      rawResponseSchema: eventResponseSchema,
+      extraOptions: { response: 'eventResponse' },
       transformResponse: (response: { event: CalendarEvent }) => response.event,
     }),
     createEvent: build.mutation<
@@ -95,7 +83,7 @@ export const calendarApi = api.injectEndpoints({
         data: event,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
-      rawResponseSchema: eventResponseSchema,
+      extraOptions: { response: 'eventResponse' },
       transformResponse: (response: { event: CalendarEvent }) => response.event,
       invalidatesTags: [EVENTS, 'Search'],
     }),
@@ -108,7 +96,7 @@ export const calendarApi = api.injectEndpoints({
         method: 'PATCH',
         data: changes,
       }),
-      responseSchema: eventChangeResponseSchema,
+      extraOptions: { response: 'eventChangeResponse' },
       invalidatesTags: [EVENTS, 'Search'],
     }),
     /** A drag, a resize or the keys: shown at once in the range on screen, rolled back if refused. */
@@ -121,7 +109,7 @@ export const calendarApi = api.injectEndpoints({
         method: 'PATCH',
         data: changes,
       }),
-      responseSchema: eventChangeResponseSchema,
+      extraOptions: { response: 'eventChangeResponse' },
       async onQueryStarted({ range, occurrenceId, changes }, { dispatch, queryFulfilled }) {
         const shown = dispatch(
           calendarApi.util.updateQueryData('listEvents', range, (events) => {
@@ -143,7 +131,7 @@ export const calendarApi = api.injectEndpoints({
         method: 'DELETE',
         params,
       }),
-      responseSchema: eventChangeResponseSchema,
+      extraOptions: { response: 'eventChangeResponse' },
       invalidatesTags: [EVENTS, 'Search'],
     }),
     undoEventChange: build.mutation<null, { username: string; undo: string }>({
@@ -152,7 +140,7 @@ export const calendarApi = api.injectEndpoints({
     }),
     listShares: build.query<CalendarShare[], string>({
       query: (username) => ({ url: CALENDAR_PATHS.shares(username) }),
-      rawResponseSchema: shareListResponseSchema,
+      extraOptions: { response: 'shareListResponse' },
       transformResponse: (response: { items: CalendarShare[] }) => response.items,
       providesTags: [SHARES],
     }),
@@ -161,7 +149,7 @@ export const calendarApi = api.injectEndpoints({
         url: CALENDAR_PATHS.share(username, grantee),
         method: 'PUT',
       }),
-      rawResponseSchema: shareResponseSchema,
+      extraOptions: { response: 'shareResponse' },
       transformResponse: (response: { share: CalendarShare }) => response.share,
       invalidatesTags: [SHARES],
     }),
@@ -174,12 +162,12 @@ export const calendarApi = api.injectEndpoints({
     }),
     subscriptionStatus: build.query<SubscriptionStatus, string>({
       query: (username) => ({ url: CALENDAR_PATHS.subscription(username) }),
-      responseSchema: subscriptionStatusSchema,
+      extraOptions: { response: 'subscriptionStatus' },
       providesTags: [SHARES],
     }),
     createSubscription: build.mutation<SubscriptionResponse, string>({
       query: (username) => ({ url: CALENDAR_PATHS.subscription(username), method: 'POST' }),
-      responseSchema: subscriptionResponseSchema,
+      extraOptions: { response: 'subscriptionResponse' },
       invalidatesTags: [SHARES],
     }),
     revokeSubscription: build.mutation<null, string>({
@@ -192,12 +180,12 @@ export const calendarApi = api.injectEndpoints({
         method: 'POST',
         data,
       }),
-      responseSchema: importResponseSchema,
+      extraOptions: { response: 'importResponse' },
       invalidatesTags: (result) => (result?.applied ? [EVENTS, 'Search'] : []),
     }),
     exportCalendar: build.mutation<string, string>({
       query: (username) => ({ url: CALENDAR_PATHS.exportIcs(username) }),
-      responseSchema: icsTextSchema,
+      extraOptions: { response: 'icsText' },
     }),
   }),
 });

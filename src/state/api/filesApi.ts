@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import {
-  FILE_UPLOAD_FIELD,
-  fileResponseSchema,
-  isPendingFile,
-  FILES_PATHS,
-  listFilesResponseSchema,
-  type FileResponse,
-  type ListFilesQuery,
-  type ListFilesResponse,
-  type StoredFile,
-} from '@/api/schema';
-import { apiClient, toApiError } from '@/api/client';
+import { NO_ANSWER } from '@/api/client/noAnswer';
+import type { FileResponse, ListFilesQuery, ListFilesResponse, StoredFile } from '@/api/schema';
+import { FILE_UPLOAD_FIELD, isPendingFile, FILES_PATHS } from '@/api/schema/filesConstants';
 import { baseApi } from './baseApi';
+import { loadCacheTransport } from './loadCacheTransport';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['File'] });
 const FILES = { type: 'File' as const, id: 'LIST' };
@@ -24,18 +16,18 @@ export const filesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFiles: build.query<ListFilesResponse, ListFilesQuery>({
       query: (params) => ({ url: FILES_PATHS.list, params }),
-      responseSchema: listFilesResponseSchema,
+      extraOptions: { response: 'listFilesResponse' },
       providesTags: [FILES],
     }),
     getFile: build.query<StoredFile, string>({
       query: (id) => ({ url: FILES_PATHS.one(id) }),
-      rawResponseSchema: fileResponseSchema,
+      extraOptions: { response: 'fileResponse' },
       transformResponse: (response: FileResponse) => response.file,
       providesTags: (_result, _error, id) => [{ type: 'File', id }],
     }),
     renameFile: build.mutation<StoredFile, { id: string; name: string }>({
       query: ({ id, name }) => ({ url: FILES_PATHS.one(id), method: 'PATCH', data: { name } }),
-      rawResponseSchema: fileResponseSchema,
+      extraOptions: { response: 'fileResponse' },
       transformResponse: (response: FileResponse) => response.file,
       invalidatesTags: (_result, _error, { id }) => [FILES, { type: 'File', id }, 'Search'],
     }),
@@ -46,7 +38,7 @@ export const filesApi = api.injectEndpoints({
     }),
     restoreFile: build.mutation<StoredFile, string>({
       query: (id) => ({ url: FILES_PATHS.restore(id), method: 'POST' }),
-      rawResponseSchema: fileResponseSchema,
+      extraOptions: { response: 'fileResponse' },
       transformResponse: (response: FileResponse) => response.file,
       invalidatesTags: (_result, _error, id) => [FILES, { type: 'File', id }, 'Search'],
     }),
@@ -91,14 +83,17 @@ export interface UploadOptions {
 
 /** Sends one file as multipart; resolves with the stored file (queued), rejects with an ApiError. */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<StoredFile> {
+  const { client, toApiError, schemas } = await loadCacheTransport().catch(() => {
+    throw NO_ANSWER;
+  });
   const form = new FormData();
   form.append(FILE_UPLOAD_FIELD, file, file.name);
   try {
-    const response = await apiClient.post<unknown>(FILES_PATHS.list, form, {
+    const response = await client.post<unknown>(FILES_PATHS.list, form, {
       signal: options.signal,
       onUploadProgress: (event) => options.onProgress?.(event.loaded, event.total ?? file.size),
     });
-    return fileResponseSchema.parse(response.data).file;
+    return schemas.fileResponse.parse(response.data).file;
   } catch (failure) {
     throw toApiError(failure);
   }

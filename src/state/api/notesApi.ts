@@ -1,17 +1,14 @@
-import {
-  IDEMPOTENCY_HEADER_NAME,
-  listNotesResponseSchema,
-  noteResponseSchema,
-  noteTagsResponseSchema,
-  NOTES_PATHS,
-  type CreateNoteRequest,
-  type ListNotesQuery,
-  type ListNotesResponse,
-  type Note,
-  type NoteResponse,
-  type NoteTagsResponse,
-  type UpdateNoteRequest,
+import type {
+  CreateNoteRequest,
+  ListNotesQuery,
+  ListNotesResponse,
+  Note,
+  NoteResponse,
+  NoteTagsResponse,
+  UpdateNoteRequest,
 } from '@/api/schema';
+import { IDEMPOTENCY_HEADER_NAME } from '@/api/schema/httpHeaders';
+import { NOTES_PATHS } from '@/api/schema/notesConstants';
 import { baseApi } from './baseApi';
 
 const LIST = { type: 'Note' as const, id: 'LIST' };
@@ -31,17 +28,17 @@ export const notesApi = baseApi.injectEndpoints({
         url: NOTES_PATHS.list,
         params: { ...queryArg, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
-      responseSchema: listNotesResponseSchema,
+      extraOptions: { response: 'listNotesResponse' },
       providesTags: [LIST],
     }),
     getNote: build.query<Note, string>({
       query: (id) => ({ url: NOTES_PATHS.one(id) }),
-      rawResponseSchema: noteResponseSchema,
+      extraOptions: { response: 'noteResponse' },
       transformResponse: (response: NoteResponse) => response.note,
     }),
     noteTags: build.query<NoteTagsResponse, void>({
       query: () => ({ url: NOTES_PATHS.tags }),
-      responseSchema: noteTagsResponseSchema,
+      extraOptions: { response: 'noteTagsResponse' },
       providesTags: [TAGS],
     }),
     createNote: build.mutation<
@@ -58,7 +55,7 @@ export const notesApi = baseApi.injectEndpoints({
         data,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
-      rawResponseSchema: noteResponseSchema,
+      extraOptions: { response: 'noteResponse' },
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
@@ -72,7 +69,7 @@ export const notesApi = baseApi.injectEndpoints({
       }
     >({
       query: ({ id, changes }) => ({ url: NOTES_PATHS.one(id), method: 'PATCH', data: changes }),
-      rawResponseSchema: noteResponseSchema,
+      extraOptions: { response: 'noteResponse' },
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
@@ -82,7 +79,7 @@ export const notesApi = baseApi.injectEndpoints({
       { id: string; action: 'archive' | 'unarchive' | 'trash' | 'restore' }
     >({
       query: ({ id, action }) => ({ url: NOTES_PATHS[action](id), method: 'POST' }),
-      rawResponseSchema: noteResponseSchema,
+      extraOptions: { response: 'noteResponse' },
       transformResponse: (response: NoteResponse) => response.note,
       invalidatesTags: [LIST, TAGS],
     }),

@@ -1,4 +1,5 @@
-import { SEARCH_PATHS, searchResponseSchema, type SearchResponse } from '@/api/schema';
+import type { SearchResponse } from '@/api/schema';
+import { SEARCH_PATHS } from '@/api/schema/searchConstants';
 import { baseApi } from './baseApi';
 
 /** The header's global search over notes, events and files. */
@@ -6,7 +7,7 @@ export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, string>({
       query: (q) => ({ url: SEARCH_PATHS.search, params: { q } }),
-      responseSchema: searchResponseSchema,
+      extraOptions: { response: 'searchResponse' },
       providesTags: ['Search'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { browserStorage, clearToken } from '@/api/client';
+import { browserStorage, clearToken } from '@/api/client/tokenStorage';
 import { baseApi } from '@/state/api/baseApi';
 import type { AppDispatch } from '@/state/store';
 import { accountCalls } from './accountCalls';

@@ -1,4 +1,5 @@
-import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResponse } from '@/api/schema';
+import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
+import { SEARCH_KINDS } from '@/api/schema/searchConstants';
 
 export interface SearchOption {
   kind: SearchKind;

@@ -1,0 +1,59 @@
+// Plain constants, no zod: the signed-in pages read them before the schemas load (docs/performance.md).
+
+const MIB = 1024 * 1024;
+
+/** The file assistant's limits (docs/files.md); the quota default is overridden by FILES_QUOTA_MB. */
+export const FILE_LIMITS = {
+  fileBytes: 20 * MIB,
+  defaultQuotaBytes: 500 * MIB,
+  name: 200,
+  /** The list answers every live file at once, so their number is bounded. */
+  filesPerUser: 1000,
+  /** Deleted files stay restorable (UNDO) this long, then housekeeping removes them. */
+  undoMinutes: 60,
+} as const;
+
+/** What the server accepts, decided from the bytes (docs/files.md "Types"). */
+export const FILE_KINDS = ['text', 'markdown', 'csv', 'json', 'pdf', 'docx'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const FILE_MEDIA_TYPES: Record<FileKind, string> = {
+  text: 'text/plain; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export const FILE_STATUSES = ['queued', 'indexing', 'ready', 'unreadable'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+/** A file whose status can still change by itself (the indexer is on it). */
+export const isPendingFile = (status: FileStatus) => status === 'queued' || status === 'indexing';
+
+/** Why a file could not be read; the client translates each through `files.unreadable.<reason>`. */
+export const UNREADABLE_REASONS = ['encrypted', 'no_text', 'corrupt'] as const;
+export type UnreadableReason = (typeof UNREADABLE_REASONS)[number];
+
+export const FILE_SORTS = ['uploaded', 'name', 'size'] as const;
+export type FileSort = (typeof FILE_SORTS)[number];
+
+/** Paths below the API base (`/api`); the client, the server and the mocks share them. */
+export const FILES_PATHS = {
+  list: '/files',
+  one: (id: string) => `/files/${id}`,
+  content: (id: string) => `/files/${id}/content`,
+  restore: (id: string) => `/files/${id}/restore`,
+} as const;
+
+/** Route patterns for the server and MSW, matching `FILES_PATHS`. */
+export const FILES_ROUTES = {
+  list: '/files',
+  one: '/files/:id',
+  content: '/files/:id/content',
+  restore: '/files/:id/restore',
+} as const;
+
+/** The multipart field an upload sends its file in. */
+export const FILE_UPLOAD_FIELD = 'file';

@@ -1,0 +1,56 @@
+import {
+  calendarListResponseSchema,
+  calendarResponseSchema,
+  calendarSettingsSchema,
+  conversationResponseSchema,
+  conversationThreadResponseSchema,
+  eventChangeResponseSchema,
+  eventListResponseSchema,
+  eventResponseSchema,
+  fileResponseSchema,
+  icsTextSchema,
+  importResponseSchema,
+  listConversationsResponseSchema,
+  listFilesResponseSchema,
+  listNotesResponseSchema,
+  noteResponseSchema,
+  noteTagsResponseSchema,
+  runStartedResponseSchema,
+  searchResponseSchema,
+  shareListResponseSchema,
+  shareResponseSchema,
+  subscriptionResponseSchema,
+  subscriptionStatusSchema,
+} from '@/api/schema';
+
+/**
+ * The schemas the cache checks answers against, by name (an endpoint's `extraOptions.response`).
+ * Endpoints name them instead of importing them, so zod and the schemas load with the client on
+ * the first call, after the first paint (docs/performance.md).
+ */
+export const RESPONSE_SCHEMAS = {
+  calendarListResponse: calendarListResponseSchema,
+  calendarResponse: calendarResponseSchema,
+  calendarSettings: calendarSettingsSchema,
+  conversationResponse: conversationResponseSchema,
+  conversationThreadResponse: conversationThreadResponseSchema,
+  eventChangeResponse: eventChangeResponseSchema,
+  eventListResponse: eventListResponseSchema,
+  eventResponse: eventResponseSchema,
+  fileResponse: fileResponseSchema,
+  icsText: icsTextSchema,
+  importResponse: importResponseSchema,
+  listConversationsResponse: listConversationsResponseSchema,
+  listFilesResponse: listFilesResponseSchema,
+  listNotesResponse: listNotesResponseSchema,
+  noteResponse: noteResponseSchema,
+  noteTagsResponse: noteTagsResponseSchema,
+  runStartedResponse: runStartedResponseSchema,
+  searchResponse: searchResponseSchema,
+  shareListResponse: shareListResponseSchema,
+  shareResponse: shareResponseSchema,
+  subscriptionResponse: subscriptionResponseSchema,
+  subscriptionStatus: subscriptionStatusSchema,
+} as const;
+
+export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
