@@ -131,7 +131,7 @@ export const OVER_BUDGET: Partial<Record<string, number>> = {
   '/register': 226 * KB,
   '/forgot': 225 * KB,
   '/check-mail': 205 * KB,
-  '/reset-password': 254 * KB,
+  '/reset-password': 225 * KB,
   '/': 349 * KB,
   '/digi_notebook': 366 * KB,
   '/digi_notebook, a note open': 483 * KB,
