@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './api/client/navigation';
 import { AppProviders } from './components/AppProviders';
-import { loadMessages } from './i18n/loadMessages';
+import { loadMessages, startWithMessages } from './i18n/loadMessages';
 import { routes } from '@/routes/routeTable';
 import { unregisterServiceWorkers } from './startup/serviceWorkers';
 import { syncSession } from './state/session/sessionSync';
@@ -24,7 +24,8 @@ async function start() {
   void store.dispatch(bootstrapSession());
   // Created first, the router starts fetching the page's chunk while the messages load.
   const router = createBrowserRouter(routes);
-  // The first paint is already in the user's language.
+  // The first paint is already in the user's language; the signed-in shell brings its own messages.
+  startWithMessages(['common']);
   await loadMessages(store.getState().settings.i18n).catch((error: unknown) =>
     console.error(error),
   );
