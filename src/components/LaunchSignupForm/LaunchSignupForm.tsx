@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { emailSchema } from '@/api/schema';
+import { PlainTextField } from '@/components/PlainTextField';
 
 export interface LaunchSignupFormProps {
   /** Registers the address; a rejection shows a retryable error and keeps what was typed. */
@@ -61,7 +61,7 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
           flexWrap: { xs: 'wrap', sm: 'nowrap' },
         }}
       >
-        <TextField
+        <PlainTextField
           fullWidth
           type="email"
           autoComplete="email"
