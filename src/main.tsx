@@ -18,14 +18,15 @@ async function start() {
   if (vitalsUrl)
     void import('./startup/vitals').then(({ reportWebVitals }) => reportWebVitals(vitalsUrl));
 
+  // Before the router starts: the signed-in shell's route adds its own messages as it loads.
+  startWithMessages(['common']);
   const store = createAppStore({ persist: true });
   preloadFont(store.getState().settings.fontFamily);
   syncSession(store.dispatch);
   void store.dispatch(bootstrapSession());
   // Created first, the router starts fetching the page's chunk while the messages load.
   const router = createBrowserRouter(routes);
-  // The first paint is already in the user's language; the signed-in shell brings its own messages.
-  startWithMessages(['common']);
+  // The first paint is already in the user's language.
   await loadMessages(store.getState().settings.i18n).catch((error: unknown) =>
     console.error(error),
   );
