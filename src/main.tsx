@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './api/client/navigation';
 import { AppProviders } from './components/AppProviders';
-import { loadMessages } from './i18n/loadMessages';
+import { loadMessages, startWithMessages } from './i18n/loadMessages';
 import { routes } from '@/routes/routeTable';
 import { unregisterServiceWorkers } from './startup/serviceWorkers';
 import { syncSession } from './state/session/sessionSync';
@@ -18,6 +18,8 @@ async function start() {
   if (vitalsUrl)
     void import('./startup/vitals').then(({ reportWebVitals }) => reportWebVitals(vitalsUrl));
 
+  // Before the router starts: the signed-in shell's route adds its own messages as it loads.
+  startWithMessages(['common']);
   const store = createAppStore({ persist: true });
   preloadFont(store.getState().settings.fontFamily);
   syncSession(store.dispatch);

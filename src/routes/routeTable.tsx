@@ -1,5 +1,6 @@
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { ProgressBar } from '@/components/ProgressBar';
+import { wantMessages } from '@/i18n/loadMessages';
 import { MinimalLayout } from '@/layouts/MinimalLayout';
 import { authRoutes } from './authRoutes';
 import { GuestOnly } from './guards';
@@ -13,6 +14,11 @@ function PagesRedirect() {
   const { '*': rest = '' } = useParams();
   return <Navigate to={`${PATHS.utility}/${rest}`} replace />;
 }
+
+// Without its messages the shell still works (ids show in place of text, as for a missing
+// message), so a failed fetch is reported rather than turned into the 500 page.
+const wantSignedInMessages = () =>
+  wantMessages('signedIn').catch((error: unknown) => console.error(error));
 
 const notFoundPage = lazyPage(() =>
   import('@/pages/utility/NotFoundPage').then((page) => page.NotFoundPage),
@@ -57,8 +63,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: ProgressBar,
     children: [
       {
-        // The shell is a chunk of its own too: sign-in and utility pages never load it.
-        lazy: lazyPage(() => import('./ShellRoute').then((shell) => shell.ShellRoute)),
+        // The shell is a chunk of its own too: sign-in and utility pages never load it, nor the
+        // messages only it and its pages show, which load beside it.
+        lazy: lazyPage(() =>
+          Promise.all([import('./ShellRoute'), wantSignedInMessages()]).then(
+            ([shell]) => shell.ShellRoute,
+          ),
+        ),
         children: [
           {
             // Errors inside a page keep the shell and its menu around the 500 panel.

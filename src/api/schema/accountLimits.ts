@@ -5,4 +5,6 @@ export const ACCOUNT_LIMITS = {
   email: { max: 254 },
   password: { min: 8, max: 128 },
   identifier: { max: 254 },
+  /** The token of a password-reset link. */
+  resetToken: { min: 16, max: 256 },
 } as const;

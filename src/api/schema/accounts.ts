@@ -102,7 +102,7 @@ export const forgotResponseSchema = z.object({ accepted: z.literal(true) });
 export type ForgotResponse = z.infer<typeof forgotResponseSchema>;
 
 export const resetRequestSchema = z.object({
-  token: storableString().min(16).max(256),
+  token: storableString().min(ACCOUNT_LIMITS.resetToken.min).max(ACCOUNT_LIMITS.resetToken.max),
   password: passwordSchema,
 });
 export type ResetRequest = z.infer<typeof resetRequestSchema>;

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE } from './storableText';
 
-/**
- * PostgreSQL refuses NUL in text and lone surrogates in jsonb; neither is ever meant by a user.
- * Every string the API accepts passes this check, so such input is a 400 on its field, not a 500.
- */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
-}
+export { isStorableText };
 
 /** C0 and C1 controls, DEL, line/paragraph separators and bidi embeddings, overrides, isolates. */
 const CONTROL =

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { emailSchema } from '@/api/schema';
+import { PlainTextField } from '@/components/PlainTextField';
+import { lazyFormCheck } from '@/hooks/lazyFormCheck';
 
 export interface LaunchSignupFormProps {
   /** Registers the address; a rejection shows a retryable error and keeps what was typed. */
@@ -13,6 +13,11 @@ export interface LaunchSignupFormProps {
 
 type Phase = 'editing' | 'sending' | 'done' | 'failed';
 
+// The page paints without the schema library: the address's schema arrives right after.
+const emailCheck = lazyFormCheck(() =>
+  import('@/api/schema').then(({ emailSchema }) => emailSchema),
+);
+
 /** "Tell me when Quire launches": one e-mail field, checked before it is sent. */
 export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
   const intl = useIntl();
@@ -20,9 +25,11 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
   const [invalid, setInvalid] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   const [sentTo, setSentTo] = useState('');
+  useEffect(() => void emailCheck.load(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const emailSchema = emailCheck.loaded ?? (await emailCheck.load());
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setInvalid(true);
@@ -61,7 +68,7 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
           flexWrap: { xs: 'wrap', sm: 'nowrap' },
         }}
       >
-        <TextField
+        <PlainTextField
           fullWidth
           type="email"
           autoComplete="email"

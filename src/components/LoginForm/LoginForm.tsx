@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { PATHS } from '@/routes/paths';
+import { PlainTextField } from '@/components/PlainTextField';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginRequest) => void;
@@ -58,7 +58,7 @@ export function LoginForm({
       )}
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <Stack spacing={2}>
-        <TextField
+        <PlainTextField
           {...form.field('identifier')}
           id={`${id}-identifier`}
           label={intl.formatMessage({ id: 'auth.field.identifier' })}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegisterRequest } from '@/api/schema';
@@ -12,6 +11,7 @@ import { EmailField } from '@/components/EmailField';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { NewPasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { PlainTextField } from '@/components/PlainTextField';
 
 export interface RegisterFormProps {
   onSubmit: (values: RegisterRequest) => void;
@@ -35,7 +35,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <Stack spacing={2}>
-        <TextField
+        <PlainTextField
           {...form.field('name')}
           id={`${id}-name`}
           label={intl.formatMessage({ id: 'auth.field.name' })}
@@ -43,7 +43,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
           required
           helperText={helper('name', form.errorFor('name'), ACCOUNT_LIMITS.name)}
         />
-        <TextField
+        <PlainTextField
           {...form.field('username')}
           id={`${id}-username`}
           label={intl.formatMessage({ id: 'auth.field.username' })}

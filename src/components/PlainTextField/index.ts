@@ -1,0 +1,1 @@
+export { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
