@@ -5,6 +5,7 @@ import { routes } from '@/routes/routeTable';
 import { fontName, fontSourceFile, PRELOADED_FACE } from '@/theme/fonts/fontFiles';
 import type { Manifest } from '../budget/firstPaint.ts';
 import { PAGES, type PageBudget } from '../budget/pageBudgets.ts';
+import { MESSAGE_PARTS } from '../../src/i18n/messageParts.ts';
 import { addressRows, pathPattern, preloadHints } from './preloadHints.ts';
 
 const fonts = Object.fromEntries(
@@ -14,10 +15,12 @@ const fonts = Object.fromEntries(
   }),
 );
 const messages = Object.fromEntries(
-  config.LOCALES.map((locale) => [
-    `src/i18n/${locale}.json`,
-    { file: `assets/${locale}-x.js`, isDynamicEntry: true },
-  ]),
+  config.LOCALES.flatMap((locale) =>
+    MESSAGE_PARTS.map((part) => [
+      `src/i18n/${locale}.json?part=${part}`,
+      { file: `assets/${locale}-${part}-x.js`, isDynamicEntry: true },
+    ]),
+  ),
 );
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-x.js', isEntry: true, imports: ['_app.js'] },
@@ -34,8 +37,14 @@ const MANIFEST: Manifest = {
   ...messages,
   ...fonts,
 };
-const APP = ['index.html', 'src/i18n/en.json'];
-const row = (route: string, page: string): PageBudget => ({ route, layout: APP, page, budget: 1 });
+const APP = ['index.html', 'src/i18n/en.json?part=common'];
+const SIGNED_IN = [...APP, 'src/i18n/en.json?part=signedIn'];
+const row = (route: string, page: string, layout = APP): PageBudget => ({
+  route,
+  layout,
+  page,
+  budget: 1,
+});
 
 describe('preload hints', () => {
   it('turns a route into a case-free pattern with parameters and an optional trailing slash', () => {
@@ -52,18 +61,19 @@ describe('preload hints', () => {
   it("lists each route's own files beyond the entry, with its CSS, and no later chunk", () => {
     const hints = preloadHints(MANIFEST, config, {}, [
       row('/a', 'src/pages/A.tsx'),
-      row('/b/:id', 'src/pages/B.tsx'),
+      row('/b/:id', 'src/pages/B.tsx', SIGNED_IN),
       row('/b/:id, an action', 'src/pages/Later.tsx'),
     ]);
     const named = (indexes: number[]) => indexes.map((index) => hints.files[index]);
-    expect(hints.routes.map(([pattern, files]) => [pattern, named(files)])).toEqual([
-      ['^/a/?$', ['A-x.js', 'shared-x.js']],
-      ['^/b/[^/]+/?$', ['B-x.js', 'B-x.css', 'shared-x.js']],
+    expect(hints.routes.map(([pattern, files, parts]) => [pattern, named(files), parts])).toEqual([
+      ['^/a/?$', ['A-x.js', 'shared-x.js'], [0]],
+      ['^/b/[^/]+/?$', ['B-x.js', 'B-x.css', 'shared-x.js'], [0, 1]],
     ]);
+    expect(hints.everywhere).toEqual([0]);
     expect(hints.assets).toBe('/assets/');
     expect(hints.files.filter((file) => file === 'shared-x.js')).toHaveLength(1);
     expect(hints.files.join()).not.toMatch(/index-x|app-x|Later/);
-    expect(hints.files[hints.messages.fr!]).toBe('fr-x.js');
+    expect(named(hints.messages.fr!)).toEqual(['fr-common-x.js', 'fr-signedIn-x.js']);
     expect(hints.files[hints.fonts[config.DEFAULT_SETTINGS.fontFamily]!]).toBe('roboto-x.woff2');
     expect(hints.settings.key).toBe(config.SETTINGS_STORAGE_KEY);
     expect(hints.defaults).toEqual({

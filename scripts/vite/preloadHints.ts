@@ -3,13 +3,21 @@ import path from 'node:path';
 import { minifySync, runnerImport, type Plugin } from 'vite';
 import type * as AppConfig from '../../src/config.ts';
 import { fontSourceFile, PRELOADED_FACE } from '../../src/theme/fonts/fontFiles.ts';
+import { MESSAGE_PARTS, PART_QUERY, type MessagePart } from '../../src/i18n/messageParts.ts';
 import { filesBeforePaint, readManifest, type Manifest } from '../budget/firstPaint.ts';
 import { PAGES, type PageBudget } from '../budget/pageBudgets.ts';
 import { afterAppBuild } from './appBuild.ts';
 import { writeInlineScripts } from './inlineScripts.ts';
 import { addPreloadHints, type PreloadHints } from './preloadHintsBoot.ts';
 
-const messagesOf = (locale: string) => `src/i18n/${locale}.json`;
+/** A message bundle's part as the manifest names it (`src/i18n/messageParts.ts`). */
+const messagesOf = (locale: string, part: MessagePart) =>
+  `src/i18n/${locale}.json?${PART_QUERY}=${part}`;
+/** The part a layout entry asks for, if it is a message bundle (any language). */
+const partIn = (key: string): MessagePart | undefined =>
+  MESSAGE_PARTS.find((part) =>
+    new RegExp(`^src/i18n/[^/]+\\.json\\?${PART_QUERY}=${part}$`).test(key),
+  );
 
 /** A route as the router writes it (`/calendar/:username`) → a RegExp source for its paths. */
 export function pathPattern(route: string): string {
@@ -52,17 +60,31 @@ export function preloadHints(
     return files.indexOf(name);
   };
   const inEntry = new Set(filesBeforePaint(manifest, ['index.html']));
-  const bundles = new Set(LOCALES.map(messagesOf));
   const seen = new Set<string>();
-  const routes = addressRows(pages).flatMap((row): PreloadHints['routes'] => {
+  const rows = addressRows(pages);
+  const partsOf = (row: PageBudget) =>
+    row.layout.flatMap((key) => partIn(key) ?? []).map((part) => MESSAGE_PARTS.indexOf(part));
+  const routes = rows.flatMap((row): PreloadHints['routes'] => {
     if (seen.has(row.route)) return [];
     seen.add(row.route);
-    const entries = [...row.layout, row.page].filter((key) => !bundles.has(key));
+    // A row names the English bundle; the boot script picks the saved language's instead.
+    const entries = [...row.layout, row.page].filter((key) => !partIn(key));
     const own = filesBeforePaint(manifest, entries).filter((file) => !inEntry.has(file));
-    return [[pathPattern(row.route), own.map(indexOf)]];
+    return [[pathPattern(row.route), own.map(indexOf), partsOf(row)]];
   });
+  // An address no row matches (a 404) still paints with the parts every row loads.
+  const everywhere = rows
+    .map(partsOf)
+    .reduce((common, parts) => common.filter((part) => parts.includes(part)));
   const messages = Object.fromEntries(
-    LOCALES.map((locale) => [locale, indexOf(manifest[messagesOf(locale)]!.file)]),
+    LOCALES.map((locale) => [
+      locale,
+      MESSAGE_PARTS.map((part) => {
+        const chunk = manifest[messagesOf(locale, part)];
+        if (!chunk) throw new Error(`${messagesOf(locale, part)} is not in the build manifest`);
+        return indexOf(chunk.file);
+      }),
+    ]),
   );
   const fonts = Object.fromEntries(
     FONT_FAMILIES.map((family) => {
@@ -77,6 +99,7 @@ export function preloadHints(
     files,
     routes,
     messages,
+    everywhere,
     fonts,
     settings: { key: SETTINGS_STORAGE_KEY, locale: 'i18n', fontFamily: 'fontFamily' },
     defaults: { locale: DEFAULT_SETTINGS.i18n, fontFamily: DEFAULT_SETTINGS.fontFamily },

@@ -7,15 +7,16 @@ const HINTS: PreloadHints = {
   assets: '/assets/',
   files: ['LoginPage-1.js', 'Shared-2.js', 'Calendar-3.js', 'Calendar-4.css', 'en-5.js', 'fr-6.js'],
   routes: [
-    ['^/login/?$', [0, 1]],
-    ['^/calendar/[^/]+/?$', [2, 3, 1]],
+    ['^/login/?$', [0, 1], [0]],
+    ['^/calendar/[^/]+/?$', [2, 3, 1], [0, 1]],
   ],
-  messages: { en: 4, fr: 5 },
+  messages: { en: [4, 8], fr: [5, 9] },
+  everywhere: [0],
   fonts: { roboto: 6, inter: 7 },
   settings: { key: 'settings', locale: 'i18n', fontFamily: 'fontFamily' },
   defaults: { locale: 'en', fontFamily: 'roboto' },
 };
-HINTS.files.push('roboto-7.woff2', 'inter-8.woff2');
+HINTS.files.push('roboto-7.woff2', 'inter-8.woff2', 'en-signed-9.js', 'fr-signed-10.js');
 
 interface Link {
   rel?: string;
@@ -79,7 +80,16 @@ describe('the preload boot script', () => {
     expect(hrefs(run('/calendar/'))).toEqual(['/assets/en-5.js', '/assets/roboto-7.woff2']);
   });
 
-  it('hints only the messages and the font on an address without a route', () => {
+  it('hints every message part the route paints with, in the saved language', () => {
+    const saved = JSON.stringify({ i18n: 'fr' });
+    expect(hrefs(run('/calendar/ada', () => saved)).slice(0, 2)).toEqual([
+      '/assets/fr-6.js',
+      '/assets/fr-signed-10.js',
+    ]);
+    expect(hrefs(run('/login', () => saved))).not.toContain('/assets/fr-signed-10.js');
+  });
+
+  it('hints only the common messages and the font on an address without a route', () => {
     expect(hrefs(run('/nowhere'))).toEqual(['/assets/en-5.js', '/assets/roboto-7.woff2']);
   });
 

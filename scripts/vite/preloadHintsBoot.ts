@@ -8,10 +8,15 @@ export interface PreloadHints {
   assets: string;
   /** Every file a hint names, each written once; the lists below hold indexes into it. */
   files: string[];
-  /** A path pattern (RegExp source, case-insensitive) and the files of its route. */
-  routes: [pattern: string, files: number[]][];
-  /** Locale → its message bundle's chunk. */
-  messages: Record<string, number>;
+  /**
+   * A path pattern (RegExp source, case-insensitive), the files of its route, and the message
+   * parts it paints with (indexes into each `messages` list).
+   */
+  routes: [pattern: string, files: number[], parts: number[]][];
+  /** Locale → the chunks of its message bundle's parts (`src/i18n/messageParts.ts`). */
+  messages: Record<string, number[]>;
+  /** The message parts of an address without a route (every route's common ones). */
+  everywhere: number[];
   /** Font family (as the settings store it) → its preloaded face. */
   fonts: Record<string, number>;
   /** The localStorage key of the saved settings, and the fields read from them. */
@@ -62,16 +67,17 @@ export function addPreloadHints(hints: PreloadHints, win: BootWindow): void {
     } catch {
       // Unreadable or corrupt settings: the defaults, as the app itself falls back to them.
     }
-    const pick = (table: Record<string, number>, field: string, fallback: string) => {
+    const pick = <T>(table: Record<string, T>, field: string, fallback: string) => {
       const value = saved[field];
       return typeof value === 'string' && Object.prototype.hasOwnProperty.call(table, value)
         ? table[value]
         : table[fallback];
     };
-    hint(pick(hints.messages, hints.settings.locale, hints.defaults.locale));
     const route = hints.routes.find(([pattern]) =>
       new RegExp(pattern, 'i').test(win.location.pathname),
     );
+    const messages = pick(hints.messages, hints.settings.locale, hints.defaults.locale);
+    (route ? route[2] : hints.everywhere).forEach((part) => hint(messages?.[part]));
     route?.[1].forEach(hint);
     hint(pick(hints.fonts, hints.settings.fontFamily, hints.defaults.fontFamily));
   } catch {
