@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { citationSchema } from './assistant';
 import { searchHitSchema } from './search';
+import { cursorPageQuery } from './http';
 import { storableString } from './text';
 
 /** The agent chat (docs/agent.md): conversations, their messages, runs and the event stream. */
@@ -200,17 +201,7 @@ export const agentMessageSchema = z.object({
 export type AgentMessage = z.infer<typeof agentMessageSchema>;
 
 export const listConversationsQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(512)
-    .regex(/^[\w-]*$/)
-    .optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(AGENT_LIMITS.pageSize.max)
-    .default(AGENT_LIMITS.pageSize.default),
+  ...cursorPageQuery(AGENT_LIMITS.pageSize),
 });
 export type ListConversationsQuery = z.input<typeof listConversationsQuerySchema>;
 
