@@ -36,7 +36,11 @@ export interface Step {
   keepAs?: string;
   /** Values (not just the shape) both backends must agree on, taken from the answer's body. */
   same?: (body: unknown) => unknown;
+  /** Asks again (every 25 ms, up to 15 s) until the body says so: work the server does later. */
+  until?: (body: unknown) => boolean;
 }
+
+const UNTIL_MS = 15_000;
 
 const resolve = <T>(value: FromMemo<T>, memo: Memo): T =>
   typeof value === 'function' ? (value as (memo: Memo) => T)(memo) : value;
@@ -68,13 +72,19 @@ async function play(steps: Step[], send: Send): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (const step of steps) {
     const body = step.body === undefined ? undefined : resolve(step.body, memo);
-    const answer = await send(
-      step.method,
-      resolve(step.path, memo),
-      body,
-      step.auth ? memo.token : undefined,
-      step.upload,
-    );
+    const deadline = Date.now() + UNTIL_MS;
+    let answer: Answer;
+    for (;;) {
+      answer = await send(
+        step.method,
+        resolve(step.path, memo),
+        body,
+        step.auth ? memo.token : undefined,
+        step.upload,
+      );
+      if (!step.until || step.until(answer.body) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     if (answer.status < 300) {
       if (step.keepSession) memo.token = (answer.body as { token: string }).token;
       if (step.keepAs) memo.kept[step.keepAs] = answer.body;
