@@ -22,6 +22,8 @@ export type AgentLocale = (typeof AGENT_LOCALES)[number];
 
 export const SLASH_COMMANDS = ['note', 'event', 'search', 'today', 'help'] as const;
 export type SlashCommand = (typeof SLASH_COMMANDS)[number];
+/** The commands that take nothing after them: typed whole, one Enter sends them as they are. */
+export const BARE_SLASH_COMMANDS = ['today', 'help'] as const satisfies readonly SlashCommand[];
 
 export const AGENT_TOOLS = [
   'search_notes',
