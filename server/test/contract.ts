@@ -58,6 +58,19 @@ export function shape(value: unknown): unknown {
   return value === null ? 'null' : typeof value;
 }
 
+/**
+ * An answer's body: JSON, or for a `text/event-stream` the list of its events' `data:` payloads,
+ * each parsed as JSON, so a stream is compared event by event like any other body.
+ */
+function bodyFrom(contentType: string | null | undefined, text: string): unknown {
+  if (!text) return undefined;
+  if (!contentType?.startsWith('text/event-stream')) return JSON.parse(text) as unknown;
+  return text
+    .split('\n\n')
+    .flatMap((block) => block.split('\n').filter((line) => line.startsWith('data: ')))
+    .map((line) => JSON.parse(line.slice('data: '.length)) as unknown);
+}
+
 type Send = (
   method: Step['method'],
   path: string,
@@ -121,7 +134,10 @@ export function describeContract(
           token,
           ...(multipart ? { headers: multipart.headers } : {}),
         });
-        return { status: res.statusCode, body: res.body ? res.json() : undefined };
+        return {
+          status: res.statusCode,
+          body: bodyFrom(String(res.headers['content-type'] ?? ''), res.body),
+        };
       });
       mock.listen({ onUnhandledRequest: 'error' });
       mocked = await play(steps, async (method, path, body, token, upload) => {
@@ -134,8 +150,10 @@ export function describeContract(
           headers: upload ? auth : { 'content-type': 'application/json', ...auth },
           body: upload ? form : body === undefined ? undefined : JSON.stringify(body),
         });
-        const text = await res.text();
-        return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+        return {
+          status: res.status,
+          body: bodyFrom(res.headers.get('content-type'), await res.text()),
+        };
       });
     });
     afterAll(() => mock.close());
