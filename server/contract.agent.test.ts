@@ -40,6 +40,38 @@ const sameRun = (body: unknown) => {
   const { userMessage, assistantMessage } = body as RunStartedResponse;
   return [shown(userMessage), shown(assistantMessage)];
 };
+const sameThread = (body: unknown) => {
+  const { messages, seq, conversation } = body as ConversationThreadResponse;
+  return { messages: messages.map(shown), seq, title: conversation.title };
+};
+const CONTEXT = { locale: 'en', timeZone: 'Europe/Bucharest' } as const;
+const EDITED = '/note Buy oat milk';
+
+/** The thread once its answer has ended: the server writes it in the background. */
+const settled = (name: string): Step => ({
+  name,
+  method: 'GET',
+  path: (memo) => AGENT_PATHS.one(idOf('untitled')(memo)),
+  auth: 'session',
+  schema: conversationThreadResponseSchema,
+  until: (body) =>
+    !(body as ConversationThreadResponse).messages.some((m) => m.status === 'running'),
+  same: sameThread,
+});
+const onConversation = (
+  name: string,
+  path: (id: string) => string,
+  body: unknown,
+  conversation: 'untitled' | 'named' | null = 'untitled',
+  auth = true,
+): Step => ({
+  name,
+  method: 'POST',
+  path: (memo) => path(conversation ? idOf(conversation)(memo) : UNKNOWN),
+  body,
+  ...(auth ? { auth: 'session' as const } : {}),
+});
+const approval = (id: string) => AGENT_PATHS.approval(id, UNKNOWN);
 
 const handlers = () => {
   const accounts = new AccountsStore();
@@ -160,6 +192,41 @@ const STEPS: Step[] = [
     schema: runStartedResponseSchema,
     same: sameRun,
   },
+  settled('the /note answer ends'),
+  {
+    ...onConversation('regenerate the /note answer', AGENT_PATHS.regenerate, CONTEXT),
+    schema: runStartedResponseSchema,
+    same: sameRun,
+  },
+  settled('the regenerated answer ends'),
+  {
+    ...onConversation('edit the last question', AGENT_PATHS.editLast, {
+      content: EDITED,
+      ...CONTEXT,
+    }),
+    schema: runStartedResponseSchema,
+    same: sameRun,
+  },
+  settled('the edited question is answered'),
+  onConversation('edit, empty question', AGENT_PATHS.editLast, { content: ' ', ...CONTEXT }),
+  onConversation('edit, unknown field', AGENT_PATHS.editLast, { content: 'x', mood: 'happy' }),
+  onConversation('regenerate, unknown field', AGENT_PATHS.regenerate, { model: 'other' }),
+  onConversation('regenerate with no question yet', AGENT_PATHS.regenerate, CONTEXT, 'named'),
+  onConversation('edit with no question yet', AGENT_PATHS.editLast, { content: 'hi' }, 'named'),
+  onConversation('regenerate an unknown conversation', AGENT_PATHS.regenerate, CONTEXT, null),
+  onConversation('edit an unknown conversation', AGENT_PATHS.editLast, { content: 'hi' }, null),
+  onConversation('regenerate, signed out', AGENT_PATHS.regenerate, CONTEXT, 'untitled', false),
+  onConversation('edit, signed out', AGENT_PATHS.editLast, { content: 'hi' }, 'untitled', false),
+  onConversation('stop when nothing runs', AGENT_PATHS.stop, undefined),
+  onConversation('stop an unknown conversation', AGENT_PATHS.stop, undefined, null),
+  onConversation('stop, signed out', AGENT_PATHS.stop, undefined, 'untitled', false),
+  settled('a stop keeps the finished thread as it was'),
+  onConversation('approve a step that is not waiting', approval, { decision: 'once' }),
+  onConversation('decline a step that is not waiting', approval, { decision: 'decline' }),
+  onConversation('approve with an unknown decision', approval, { decision: 'maybe' }),
+  onConversation('approve, unknown field', approval, { decision: 'always', forever: true }),
+  onConversation('approve in an unknown conversation', approval, { decision: 'once' }, null),
+  onConversation('approve, signed out', approval, { decision: 'once' }, 'untitled', false),
   {
     name: 'ask, empty question',
     method: 'POST',
@@ -230,26 +297,29 @@ function parseEvents(text: string): AgentStreamEvent[] {
     .map((line) => agentStreamEventSchema.parse(JSON.parse(line.slice('data: '.length))));
 }
 
-/** The stream is open-ended on the server: read until the run's closing events, then let go. */
-async function readStream(response: Response): Promise<AgentStreamEvent[]> {
+/** The stream is open-ended on the server: read up to the thread's last event, then let go. */
+async function readStream(response: Response, lastSeq: number): Promise<AgentStreamEvent[]> {
   const decoder = new TextDecoder();
   let text = '';
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     text += decoder.decode(chunk, { stream: true });
     const events = parseEvents(text.slice(0, text.lastIndexOf('\n\n') + 2));
-    const last = events.at(-1);
-    if (
-      events.some((event) => event.type === 'done') &&
-      last?.type === 'conversation' &&
-      !last.conversation.running
-    )
-      return events;
+    if ((events.at(-1)?.seq ?? 0) >= lastSeq) return events;
   }
   return parseEvents(text);
 }
 
-/** Signs up, asks `/note Buy milk`, waits for the end, then replays the whole stream. */
-async function finishedNoteRun(origin: string): Promise<FinishedRun> {
+/** A request that answers the last question again, after the first run. */
+interface Redo {
+  path: (id: string) => string;
+  body: unknown;
+}
+
+/**
+ * Signs up, asks `/note Buy milk` and waits for the end, does each `redo` the same way, then
+ * replays the whole stream.
+ */
+async function finishedNoteRun(origin: string, redos: Redo[] = []): Promise<FinishedRun> {
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
     const response = await fetch(`${origin}/api${path}`, {
       method,
@@ -269,21 +339,21 @@ async function finishedNoteRun(origin: string): Promise<FinishedRun> {
   const { conversation } = conversationResponseSchema.parse(
     await json(await call('POST', AGENT_PATHS.list, token, {})),
   );
-  const started = await call('POST', AGENT_PATHS.messages(conversation.id), token, {
-    content: NOTE,
-    locale: 'en',
-    timeZone: 'Europe/Bucharest',
-  });
-  expect(started.status).toBe(202);
-  const deadline = Date.now() + 15_000;
-  let thread: ConversationThreadResponse;
-  do {
-    expect(Date.now(), 'the run never ended').toBeLessThan(deadline);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    thread = conversationThreadResponseSchema.parse(
-      await json(await call('GET', AGENT_PATHS.one(conversation.id), token)),
-    );
-  } while (thread.messages.some((message) => message.status === 'running'));
+  let thread!: ConversationThreadResponse;
+  for (const { path, body } of [
+    { path: AGENT_PATHS.messages, body: { content: NOTE, ...CONTEXT } },
+    ...redos,
+  ]) {
+    expect((await call('POST', path(conversation.id), token, body)).status).toBe(202);
+    const deadline = Date.now() + 15_000;
+    do {
+      expect(Date.now(), 'the run never ended').toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      thread = conversationThreadResponseSchema.parse(
+        await json(await call('GET', AGENT_PATHS.one(conversation.id), token)),
+      );
+    } while (thread.messages.some((message) => message.status === 'running'));
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 15_000);
   try {
@@ -293,7 +363,7 @@ async function finishedNoteRun(origin: string): Promise<FinishedRun> {
     });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    return { thread, events: await readStream(stream) };
+    return { thread, events: await readStream(stream, thread.seq) };
   } finally {
     clearTimeout(timer);
     controller.abort();
@@ -322,6 +392,8 @@ const comparable = (event: AgentStreamEvent) => {
       };
     case 'done':
       return { ...event, messageId: 'id' };
+    case 'removed':
+      return { type: event.type, seq: event.seq, removed: event.messageIds.length };
     default:
       return { type: event.type, seq: event.seq };
   }
@@ -361,6 +433,48 @@ describe('contract: a finished /note run replays the same events from the mocks'
     expect(real.events.map((event) => event.seq)).toEqual(
       real.events.map((_event, index) => index + 1),
     );
+    expect(mocked.events.map(comparable)).toEqual(real.events.map(comparable));
+    expect(mocked.events.map(shape)).toEqual(real.events.map(shape));
+  });
+});
+
+describe('contract: regenerate and edit-last replay the same events from the mocks', () => {
+  const server = withTestServer();
+  const mock = setupServer(...handlers());
+  const redos: Redo[] = [
+    { path: AGENT_PATHS.regenerate, body: CONTEXT },
+    { path: AGENT_PATHS.editLast, body: { content: EDITED, ...CONTEXT } },
+  ];
+  let real: FinishedRun;
+  let mocked: FinishedRun;
+
+  beforeAll(async () => {
+    real = await finishedNoteRun(await listeningUrl(server.app), redos);
+    mock.listen({ onUnhandledRequest: 'error' });
+    mocked = await finishedNoteRun('http://mock.quire.test', redos);
+  });
+  afterAll(() => mock.close());
+
+  it('keeps the edited question and one answer to it', () => {
+    expect(real.thread.messages.map((m) => [m.role, m.content, m.command?.kind])).toEqual([
+      ['user', EDITED, undefined],
+      ['assistant', '', 'note_created'],
+    ]);
+    expect(mocked.thread.messages.map(shown)).toEqual(real.thread.messages.map(shown));
+    expect(mocked.thread.seq).toBe(real.thread.seq);
+  });
+
+  it('removes each replaced answer, then writes the new one, in the same order', () => {
+    const run = ['message', 'conversation', 'command', 'done', 'conversation'];
+    expect(real.events.map((event) => event.type)).toEqual([
+      'message',
+      ...run,
+      'removed',
+      ...run,
+      'removed',
+      'message',
+      ...run,
+    ]);
     expect(mocked.events.map(comparable)).toEqual(real.events.map(comparable));
     expect(mocked.events.map(shape)).toEqual(real.events.map(shape));
   });

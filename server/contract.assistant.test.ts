@@ -3,11 +3,15 @@ import {
   ASK_LIMITS,
   ASSISTANT_PATHS,
   askResponseSchema,
+  askStreamEventSchema,
   NOTES_PATHS,
   noteResponseSchema,
   sessionResponseSchema,
   type AskResponse,
+  type AskStreamEvent,
+  type Citation,
 } from '@/api/schema';
+import { z } from 'zod';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { assistantHandlers } from '@stories/mocks/assistant.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
@@ -15,25 +19,28 @@ import { describeContract, type Step } from './test/contract.ts';
 import { paragraph } from './test/notesContract.ts';
 
 // Ids and note ids differ between backends; what the page shows from an answer must not.
+const shownCitations = (citations: Citation[]) =>
+  citations.map(({ n, source, title, page, lineStart, lineEnd, text, marks }) => ({
+    n,
+    source,
+    title,
+    page,
+    lineStart,
+    lineEnd,
+    text,
+    marks,
+  }));
 const sameAnswer = (body: unknown) => {
   const { mode, text, notice, citations } = (body as AskResponse).answer;
-  return {
-    mode,
-    text,
-    notice,
-    citations: citations.map(({ n, source, title, page, lineStart, lineEnd, text, marks }) => ({
-      n,
-      source,
-      title,
-      page,
-      lineStart,
-      lineEnd,
-      text,
-      marks,
-    })),
-  };
+  return { mode, text, notice, citations: shownCitations(citations) };
 };
-
+// The stream's events in order, each as the page shows it.
+const sameEvents = (body: unknown) =>
+  (body as AskStreamEvent[]).map((event) => {
+    if (event.type === 'citations') return { ...event, citations: shownCitations(event.citations) };
+    if (event.type === 'done') return { type: event.type, ...sameAnswer(event) };
+    return event;
+  });
 const ask = (name: string, body: unknown, auth = true): Step => ({
   name,
   method: 'POST',
@@ -41,12 +48,18 @@ const ask = (name: string, body: unknown, auth = true): Step => ({
   body,
   ...(auth ? { auth: 'session' as const, schema: askResponseSchema, same: sameAnswer } : {}),
 });
-const refused = (name: string, body: unknown): Step => ({
-  name,
+const refused = (name: string, body: unknown, path: string = ASSISTANT_PATHS.ask): Step => ({
+  name: path === ASSISTANT_PATHS.askStream ? `${name} (stream)` : name,
   method: 'POST',
-  path: ASSISTANT_PATHS.ask,
+  path,
   body,
   auth: 'session',
+});
+
+const streamed = (name: string, body: unknown): Step => ({
+  ...refused(name, body, ASSISTANT_PATHS.askStream),
+  schema: z.array(askStreamEventSchema),
+  same: sameEvents,
 });
 
 const STEPS: Step[] = [
@@ -64,6 +77,9 @@ const STEPS: Step[] = [
     keepSession: true,
   },
   ask('nothing to answer from: quotes, no citations, no notice', {
+    question: 'When is the boiler serviced?',
+  }),
+  streamed('nothing to answer from: no citations, then the empty quotes', {
     question: 'When is the boiler serviced?',
   }),
   {
@@ -85,6 +101,26 @@ const STEPS: Step[] = [
     question: 'When is the boiler serviced?',
     scope: { files: 'all', notes: true },
   }),
+  streamed('over files and notes: the citations first, then the answer', {
+    question: 'When is the boiler serviced?',
+    scope: { files: 'all', notes: true },
+  }),
+  streamed('over files only, the note is not found', {
+    question: 'When is the boiler serviced?',
+    scope: { files: 'all', notes: false },
+  }),
+  refused('an empty question, before any event', { question: '   ' }, ASSISTANT_PATHS.askStream),
+  refused(
+    'an unknown field, before any event',
+    { question: 'x', extra: 1 },
+    ASSISTANT_PATHS.askStream,
+  ),
+  {
+    name: 'not signed in (stream)',
+    method: 'POST',
+    path: ASSISTANT_PATHS.askStream,
+    body: { question: 'boiler' },
+  },
   ask('a selection of no files, with notes', {
     question: 'boiler',
     scope: { files: [], notes: true },

@@ -36,7 +36,11 @@ export interface Step {
   keepAs?: string;
   /** Values (not just the shape) both backends must agree on, taken from the answer's body. */
   same?: (body: unknown) => unknown;
+  /** Asks again (every 25 ms, up to 15 s) until the body says so: work the server does later. */
+  until?: (body: unknown) => boolean;
 }
+
+const UNTIL_MS = 15_000;
 
 const resolve = <T>(value: FromMemo<T>, memo: Memo): T =>
   typeof value === 'function' ? (value as (memo: Memo) => T)(memo) : value;
@@ -54,6 +58,19 @@ export function shape(value: unknown): unknown {
   return value === null ? 'null' : typeof value;
 }
 
+/**
+ * An answer's body: JSON, or for a `text/event-stream` the list of its events' `data:` payloads,
+ * each parsed as JSON, so a stream is compared event by event like any other body.
+ */
+function bodyFrom(contentType: string | null | undefined, text: string): unknown {
+  if (!text) return undefined;
+  if (!contentType?.startsWith('text/event-stream')) return JSON.parse(text) as unknown;
+  return text
+    .split('\n\n')
+    .flatMap((block) => block.split('\n').filter((line) => line.startsWith('data: ')))
+    .map((line) => JSON.parse(line.slice('data: '.length)) as unknown);
+}
+
 type Send = (
   method: Step['method'],
   path: string,
@@ -68,13 +85,19 @@ async function play(steps: Step[], send: Send): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (const step of steps) {
     const body = step.body === undefined ? undefined : resolve(step.body, memo);
-    const answer = await send(
-      step.method,
-      resolve(step.path, memo),
-      body,
-      step.auth ? memo.token : undefined,
-      step.upload,
-    );
+    const deadline = Date.now() + UNTIL_MS;
+    let answer: Answer;
+    for (;;) {
+      answer = await send(
+        step.method,
+        resolve(step.path, memo),
+        body,
+        step.auth ? memo.token : undefined,
+        step.upload,
+      );
+      if (!step.until || step.until(answer.body) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     if (answer.status < 300) {
       if (step.keepSession) memo.token = (answer.body as { token: string }).token;
       if (step.keepAs) memo.kept[step.keepAs] = answer.body;
@@ -111,7 +134,10 @@ export function describeContract(
           token,
           ...(multipart ? { headers: multipart.headers } : {}),
         });
-        return { status: res.statusCode, body: res.body ? res.json() : undefined };
+        return {
+          status: res.statusCode,
+          body: bodyFrom(String(res.headers['content-type'] ?? ''), res.body),
+        };
       });
       mock.listen({ onUnhandledRequest: 'error' });
       mocked = await play(steps, async (method, path, body, token, upload) => {
@@ -124,8 +150,10 @@ export function describeContract(
           headers: upload ? auth : { 'content-type': 'application/json', ...auth },
           body: upload ? form : body === undefined ? undefined : JSON.stringify(body),
         });
-        const text = await res.text();
-        return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+        return {
+          status: res.status,
+          body: bodyFrom(res.headers.get('content-type'), await res.text()),
+        };
       });
     });
     afterAll(() => mock.close());

@@ -1,140 +1,24 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   AGENT_ROUTES,
+  approvalRequestSchema,
   conversationResponseSchema,
   conversationThreadResponseSchema,
   createConversationRequestSchema,
   fieldErrorsFromZod,
   listConversationsResponseSchema,
+  regenerateRequestSchema,
   renameConversationRequestSchema,
   runStartedResponseSchema,
   sendMessageRequestSchema,
-  type AgentMessage,
   type AgentStreamEvent,
-  type CommandResult,
-  type Conversation,
+  type RunStartedResponse,
 } from '@/api/schema';
-import {
-  answer,
-  conversation,
-  fixtureId,
-  markdownAnswer,
-  milkNote,
-  question,
-  leaseFile,
-} from './agentFixtures';
+import { AgentConflict, type AgentStore, type StoredConversation } from './agentStore';
 import { apiUrl, bodyOf, errorFrom, jsonFrom } from './http';
 
 export * from './agentFixtures';
-
-/** An event before the log numbers it (Omit distributed over the union). */
-type Unnumbered = AgentStreamEvent extends infer E
-  ? E extends unknown
-    ? Omit<E, 'seq'>
-    : never
-  : never;
-
-interface StoredConversation {
-  conversation: Conversation;
-  messages: AgentMessage[];
-  events: AgentStreamEvent[];
-  deleted: boolean;
-}
-
-/** Conversations in memory, answering as the server does (`run` says how a question is answered). */
-export class AgentStore {
-  private readonly items = new Map<string, StoredConversation>();
-
-  constructor(seed: { conversation: Conversation; messages: AgentMessage[] }[] = []) {
-    for (const item of seed)
-      this.items.set(item.conversation.id, { ...item, events: [], deleted: false });
-  }
-
-  list = () =>
-    [...this.items.values()].filter((item) => !item.deleted).map((item) => item.conversation);
-  get = (id: string) => {
-    const item = this.items.get(id);
-    return item && !item.deleted ? item : undefined;
-  };
-  create(title = '') {
-    const created = conversation(title, new Date().toISOString());
-    this.items.set(created.id, { conversation: created, messages: [], events: [], deleted: false });
-    return created;
-  }
-  setDeleted(id: string, deleted: boolean) {
-    const item = this.items.get(id);
-    if (item) item.deleted = deleted;
-    return item?.conversation;
-  }
-  rename(id: string, title: string) {
-    const item = this.get(id);
-    if (item) item.conversation = { ...item.conversation, title };
-    return item?.conversation;
-  }
-  seq = (item: StoredConversation) => item.events.length;
-
-  /**
-   * Starts an answer: the question and the answer's events go to the conversation's log, in the
-   * server's order. `/note <text>` creates a note (first line the title); anything else streams
-   * `markdownAnswer`.
-   */
-  run(item: StoredConversation, content: string) {
-    const asked = question(content);
-    const command = noteCommand(content);
-    const reply = command
-      ? answer('', { status: 'running', mode: 'command' })
-      : answer('', { status: 'running', citations: [milkNote, leaseFile] });
-    item.messages.push(asked, reply);
-    const push = (event: Unnumbered) =>
-      item.events.push({ ...event, seq: item.events.length + 1 } as AgentStreamEvent);
-    const publish = (running: boolean) => {
-      item.conversation = { ...item.conversation, running };
-      push({ type: 'conversation', conversation: item.conversation });
-    };
-    push({ type: 'message', message: asked });
-    if (!item.conversation.title) item.conversation.title = titleFrom(content);
-    push({ type: 'message', message: reply });
-    publish(true);
-    if (command) {
-      push({ type: 'command', messageId: reply.id, result: command, suggestions: [] });
-    } else {
-      for (let at = 0; at < markdownAnswer.length; at += 40) {
-        push({ type: 'delta', messageId: reply.id, text: markdownAnswer.slice(at, at + 40) });
-      }
-    }
-    const mode = command ? 'command' : 'generated';
-    push({
-      type: 'done',
-      messageId: reply.id,
-      status: 'done',
-      mode,
-      notice: null,
-      suggestions: [],
-    });
-    publish(false);
-    // The thread read after the run shows the finished answer, as the server's would.
-    item.messages[item.messages.length - 1] = {
-      ...reply,
-      status: 'done',
-      command,
-      content: command ? '' : markdownAnswer,
-    };
-    return { userMessage: asked, assistantMessage: reply };
-  }
-}
-
-/** An untitled conversation is named after its first question's first line (60 characters). */
-const titleFrom = (content: string) => {
-  const firstLine = content.split('\n')[0]!.trim();
-  return firstLine.length > 60 ? `${firstLine.slice(0, 59).trimEnd()}…` : firstLine;
-};
-
-/** `/note <text>` as the server reads it: the first line is the title. */
-function noteCommand(content: string): CommandResult | null {
-  const match = /^\/note\s+([\s\S]+)$/iu.exec(content.trim());
-  if (!match) return null;
-  return { kind: 'note_created', noteId: fixtureId(), title: match[1]!.split('\n')[0]!.trim() };
-}
+export * from './agentStore';
 
 const sse = (events: AgentStreamEvent[], pause: number) =>
   new ReadableStream<Uint8Array>({
@@ -149,6 +33,17 @@ const sse = (events: AgentStreamEvent[], pause: number) =>
   });
 
 type Params = { id: string };
+type StepParams = Params & { stepId: string };
+
+/** The server's 409 where the store refuses (a busy conversation, a step not waiting). */
+function unlessConflict(work: () => Response): Response {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof AgentConflict) return errorFrom('conflict', error.message);
+    throw error;
+  }
+}
 
 const invalid = (error: Parameters<typeof fieldErrorsFromZod>[0]) =>
   errorFrom('validation_failed', 'Invalid request', fieldErrorsFromZod(error));
@@ -156,6 +51,17 @@ const invalid = (error: Parameters<typeof fieldErrorsFromZod>[0]) =>
 /** Handlers answering from `store`; stream events arrive `pause` ms apart (streaming in time). */
 export function agentHandlers(store: AgentStore, pause = 40): HttpHandler[] {
   const missing = () => errorFrom('not_found', 'No such conversation');
+  /** The server validates the body before it looks the conversation up; then a busy one is a 409. */
+  const started = (
+    id: string,
+    parsed: { success: true } | { success: false; error: Parameters<typeof invalid>[0] },
+    start: (item: StoredConversation) => RunStartedResponse,
+  ) => {
+    if (!parsed.success) return invalid(parsed.error);
+    const item = store.get(id);
+    if (!item) return missing();
+    return unlessConflict(() => jsonFrom(runStartedResponseSchema, start(item), { status: 202 }));
+  };
   return [
     http.get(apiUrl(AGENT_ROUTES.list), () =>
       jsonFrom(listConversationsResponseSchema, { items: store.list(), nextCursor: null }),
@@ -192,15 +98,33 @@ export function agentHandlers(store: AgentStore, pause = 40): HttpHandler[] {
         : missing();
     }),
     http.post<Params>(apiUrl(AGENT_ROUTES.messages), async ({ params, request }) => {
+      const parsed = sendMessageRequestSchema.safeParse(await bodyOf(request));
+      return started(params.id, parsed, (item) => store.run(item, parsed.data!.content));
+    }),
+    http.post<Params>(apiUrl(AGENT_ROUTES.regenerate), async ({ params, request }) => {
+      const parsed = regenerateRequestSchema.safeParse(await bodyOf(request));
+      return started(params.id, parsed, (item) => store.redo(item));
+    }),
+    http.post<Params>(apiUrl(AGENT_ROUTES.editLast), async ({ params, request }) => {
+      const parsed = sendMessageRequestSchema.safeParse(await bodyOf(request));
+      return started(params.id, parsed, (item) => store.redo(item, parsed.data!.content));
+    }),
+    http.post<Params>(apiUrl(AGENT_ROUTES.stop), ({ params }) => {
       const item = store.get(params.id);
       if (!item) return missing();
-      const parsed = sendMessageRequestSchema.safeParse(await bodyOf(request));
+      store.stop(item);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post<StepParams>(apiUrl(AGENT_ROUTES.approval), async ({ params, request }) => {
+      const parsed = approvalRequestSchema.safeParse(await bodyOf(request));
       if (!parsed.success) return invalid(parsed.error);
-      return jsonFrom(runStartedResponseSchema, store.run(item, parsed.data.content), {
-        status: 202,
+      const item = store.get(params.id);
+      if (!item) return missing();
+      return unlessConflict(() => {
+        store.decide(item, params.stepId, parsed.data.decision);
+        return new HttpResponse(null, { status: 204 });
       });
     }),
-    http.post<Params>(apiUrl(AGENT_ROUTES.stop), () => new HttpResponse(null, { status: 204 })),
     http.get<Params>(apiUrl(AGENT_ROUTES.stream), ({ params, request }) => {
       const item = store.get(params.id);
       if (!item) return missing();

@@ -20,10 +20,18 @@ function unit(vector: number[]): number[] {
   return vector.map((value) => value / length);
 }
 
-/** One vector per text, in order; throws when the endpoint fails or answers something else. */
-export async function embed(config: EmbeddingsConfig, texts: string[]): Promise<number[][]> {
+/**
+ * One vector per text, in order; throws when the endpoint fails or answers something else.
+ * `beforeBatch` runs before each request and may throw to stop a long run (a deleted file).
+ */
+export async function embed(
+  config: EmbeddingsConfig,
+  texts: string[],
+  beforeBatch?: () => Promise<void>,
+): Promise<number[][]> {
   const vectors: number[][] = [];
   for (let at = 0; at < texts.length; at += BATCH) {
+    await beforeBatch?.();
     const input = texts.slice(at, at + BATCH);
     const response = await fetch(embeddingsUrl(config.url), {
       method: 'POST',

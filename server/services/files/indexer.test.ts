@@ -158,6 +158,86 @@ describe('the indexing queue', () => {
     expect(states.every((row) => row.status === 'ready')).toBe(true);
   });
 
+  const fileState = (id: string) =>
+    server.database.db.one(
+      sql`SELECT status, progress, index_attempts FROM files WHERE id = ${id}`,
+    );
+  const passagesOf = (id: string) =>
+    server.database.db.many(sql`SELECT seq FROM file_chunks WHERE file_id = ${id}`);
+  const lexiconOf = (userId: string) =>
+    server.database.db.many(sql`SELECT word FROM search_lexicon WHERE user_id = ${userId}`);
+  const deleteFile = async (token: string, id: string) =>
+    expect(
+      (await server.client.call('DELETE', `/api${FILES_PATHS.one(id)}`, { token })).statusCode,
+    ).toBe(204);
+
+  it('stops a running job at the next page once its file is deleted, keeping nothing of it', async () => {
+    const { token, user } = await register(server.client);
+    const pages = ['one', 'two', 'three', 'four'].map((n) => [`Harbour page ${n}`]);
+    const file = await uploadFile(server.client, token, 'long.pdf', await pdfWithPages(pages));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let onFirstPage!: () => void;
+    const firstPage = new Promise<void>((resolve) => (onFirstPage = resolve));
+    const pagesRead: number[] = [];
+    const worker = createIndexer(server.database.db, {
+      log: silent,
+      extract: (kind, bytes, progress) =>
+        extract(kind, bytes, async (done) => {
+          pagesRead.push(done);
+          if (pagesRead.length === 1) {
+            onFirstPage();
+            await held;
+          }
+          await progress(done);
+        }),
+    });
+    const running = worker.runOnce();
+    try {
+      await firstPage;
+      expect(await fileState(file.id)).toMatchObject({ status: 'indexing', index_attempts: 1 });
+      await deleteFile(token, file.id);
+    } finally {
+      release();
+    }
+    expect(await running).toBe(true);
+
+    expect(pagesRead).toEqual([0.25]);
+    expect(await passagesOf(file.id)).toEqual([]);
+    expect(await lexiconOf(user.id)).toEqual([]);
+    // The cancelled attempt is not counted, and the job waits for an UNDO.
+    expect(await fileState(file.id)).toEqual({ status: 'queued', progress: 0, index_attempts: 0 });
+    expect(await worker.runOnce()).toBe(false);
+
+    const restored = await server.client.call('POST', `/api${FILES_PATHS.restore(file.id)}`, {
+      token,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(await createIndexer(server.database.db, { log: silent }).runOnce()).toBe(true);
+    expect(await fileState(file.id)).toEqual({ status: 'ready', progress: 1, index_attempts: 1 });
+    expect(await passagesOf(file.id)).toHaveLength(4);
+  });
+
+  it('drops the passages of a file deleted after its text was read, before they are kept', async () => {
+    const { token, user } = await register(server.client);
+    const file = await uploadFile(server.client, token, 'n.txt', Buffer.from('Quiet lagoon.'));
+    const worker = createIndexer(server.database.db, {
+      log: silent,
+      extract: async (kind, bytes, progress) => {
+        const extracted = await extract(kind, bytes, progress);
+        await deleteFile(token, file.id);
+        return extracted;
+      },
+    });
+    expect(await worker.runOnce()).toBe(true);
+    expect(await passagesOf(file.id)).toEqual([]);
+    expect(await lexiconOf(user.id)).toEqual([]);
+    expect(await fileState(file.id)).toEqual({ status: 'queued', progress: 0, index_attempts: 0 });
+    expect(
+      await server.database.db.many(sql`SELECT 1 FROM file_jobs WHERE file_id = ${file.id}`),
+    ).toHaveLength(1);
+  });
+
   it(`gives up on a file after ${MAX_INDEX_ATTEMPTS} failed attempts`, async () => {
     const { token } = await register(server.client);
     const file = await uploadFile(server.client, token, 'cursed.txt', Buffer.from('boom'));

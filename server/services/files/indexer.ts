@@ -1,14 +1,14 @@
-import { withoutUnstorable, type FileKind } from '@/api/schema';
+import type { FileKind } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { embed, type EmbeddingsConfig } from '../assistant/embeddings.ts';
 import { readAll } from './blocks.ts';
 import { chunkUnits, type Chunk } from './chunk.ts';
-import { extract as extractText, UnreadableFile } from './extract/index.ts';
+import { extract as extractText, ExtractionStopped, UnreadableFile } from './extract/index.ts';
 import { NOW } from './fileRows.ts';
+import { insertPassages, type PassageOwner } from './passages.ts';
 
 /** A file that failed (or took its worker down) this many times is given up as corrupt. */
 export const MAX_INDEX_ATTEMPTS = 3;
-const INSERT_BATCH = 500;
 
 export interface IndexerOptions {
   log: { error(obj: unknown, msg?: string): void };
@@ -20,34 +20,8 @@ export interface IndexerOptions {
   embeddings?: EmbeddingsConfig;
 }
 
-interface Job {
-  file_id: string;
-  user_id: string;
+interface Job extends PassageOwner {
   kind: FileKind;
-}
-
-async function insertChunks(
-  tx: Queryable,
-  job: Job,
-  chunks: Chunk[],
-  vectors: number[][] | null,
-): Promise<void> {
-  for (let at = 0; at < chunks.length; at += INSERT_BATCH) {
-    const batch = chunks.slice(at, at + INSERT_BATCH);
-    // A vector travels as its JSON text ("[0.1,0.2]"), which reads as a real[] once its brackets
-    // are braces: unnest would flatten a two-dimensional array of them.
-    const embeddings = batch.map((_, i) => (vectors ? JSON.stringify(vectors[at + i]) : null));
-    await tx.execute(sql`
-      INSERT INTO file_chunks (file_id, user_id, seq, page, line_start, line_end, heading, body, embedding)
-      SELECT ${job.file_id}, ${job.user_id}, seq, page, line_start, line_end, heading, body,
-        translate(embedding, '[]', '{}')::real[]
-      FROM unnest(
-        ${batch.map((c) => c.seq)}::int[], ${batch.map((c) => c.page)}::int[],
-        ${batch.map((c) => c.lineStart)}::int[], ${batch.map((c) => c.lineEnd)}::int[],
-        ${batch.map((c) => withoutUnstorable(c.heading))}::text[],
-        ${batch.map((c) => withoutUnstorable(c.body))}::text[], ${embeddings}::text[])
-        AS t(seq, page, line_start, line_end, heading, body, embedding)`);
-  }
 }
 
 /**
@@ -55,6 +29,8 @@ async function insertChunks(
  * its `file_jobs` row FOR UPDATE SKIP LOCKED from start to end: other workers skip it, and if
  * this process dies the lock goes with its connection and the job is taken again. Status and
  * progress are written outside that transaction, so the page sees them while the work goes on.
+ * Deleting the file cancels its job: every step (a PDF page, an embeddings request, a batch of
+ * passages, the final write) checks the file is still live, and a deleted one stops there.
  */
 export function createIndexer(db: Database, options: IndexerOptions) {
   const extract = options.extract ?? extractText;
@@ -64,47 +40,68 @@ export function createIndexer(db: Database, options: IndexerOptions) {
   let stopped = true;
   let again = false;
 
-  const finish = (tx: Queryable, fileId: string, sets: ReturnType<typeof sql>) =>
-    Promise.all([
-      tx.execute(sql`UPDATE files SET ${sets}, updated_at = ${NOW} WHERE id = ${fileId}`),
-      tx.execute(sql`DELETE FROM file_jobs WHERE file_id = ${fileId}`),
-    ]);
+  /**
+   * The outcome commits with the job's deletion. The update takes the file's row lock, so a
+   * delete either committed before (the row no longer matches: stop) or waits for this commit.
+   */
+  async function finish(tx: Queryable, fileId: string, sets: ReturnType<typeof sql>) {
+    const updated = await tx.execute(sql`
+      UPDATE files SET ${sets}, updated_at = ${NOW} WHERE id = ${fileId} AND deleted_at IS NULL`);
+    if (updated === 0) throw new ExtractionStopped();
+    await tx.execute(sql`DELETE FROM file_jobs WHERE file_id = ${fileId}`);
+  }
 
-  async function vectorsOf(chunks: Chunk[]): Promise<number[][] | null> {
+  async function vectorsOf(
+    chunks: Chunk[],
+    stillWanted: () => Promise<void>,
+  ): Promise<number[][] | null> {
     if (!options.embeddings || chunks.length === 0) return null;
     try {
       return await embed(
         options.embeddings,
         chunks.map((chunk) => `${chunk.heading}\n${chunk.body}`.trim()),
+        stillWanted,
       );
     } catch (error) {
+      if (error instanceof ExtractionStopped) throw error;
       options.log.error({ err: error }, 'embedding passages failed; they are searched as text');
       return null;
     }
   }
 
   async function index(tx: Queryable, job: Job): Promise<void> {
-    const started = await db.one<{ index_attempts: number }>(sql`
+    const started = await db.maybeOne<{ index_attempts: number }>(sql`
       UPDATE files SET status = 'indexing', progress = 0, index_attempts = index_attempts + 1,
         updated_at = ${NOW}
-      WHERE id = ${job.file_id} RETURNING index_attempts`);
+      WHERE id = ${job.file_id} AND deleted_at IS NULL RETURNING index_attempts`);
+    if (!started) throw new ExtractionStopped();
     if (started.index_attempts > MAX_INDEX_ATTEMPTS) {
       await finish(tx, job.file_id, sql`status = 'unreadable', unreadable_reason = 'corrupt'`);
       return;
     }
+    // Read outside the job's transaction: a delete commits while the job runs and must be seen.
+    const stillWanted = async () => {
+      const live = await db.maybeOne(
+        sql`SELECT 1 FROM files WHERE id = ${job.file_id} AND deleted_at IS NULL`,
+      );
+      if (!live) throw new ExtractionStopped();
+    };
     let lastShown = 0;
     const progress = async (done: number) => {
       // A few updates are enough for a progress bar; one per PDF page of a long file is not.
-      if (done - lastShown < 0.05 && done < 1) return;
+      if (done - lastShown < 0.05 && done < 1) return stillWanted();
       lastShown = done;
-      await db.execute(sql`
-        UPDATE files SET progress = ${Math.min(0.95, done * 0.9)} WHERE id = ${job.file_id}`);
+      const shown = await db.execute(sql`
+        UPDATE files SET progress = ${Math.min(0.95, done * 0.9)}
+        WHERE id = ${job.file_id} AND deleted_at IS NULL`);
+      if (shown === 0) throw new ExtractionStopped();
     };
     try {
       const extracted = await extract(job.kind, await readAll(db, job.file_id), progress);
       const chunks = chunkUnits(extracted.units);
+      const vectors = await vectorsOf(chunks, stillWanted);
       await tx.execute(sql`DELETE FROM file_chunks WHERE file_id = ${job.file_id}`);
-      await insertChunks(tx, job, chunks, await vectorsOf(chunks));
+      await insertPassages(tx, job, chunks, vectors, stillWanted);
       await finish(
         tx,
         job.file_id,
@@ -128,7 +125,19 @@ export function createIndexer(db: Database, options: IndexerOptions) {
         WHERE f.deleted_at IS NULL AND f.status <> 'uploading'
         ORDER BY j.queued_at LIMIT 1 FOR UPDATE OF j SKIP LOCKED`);
       if (!job) return false;
-      await index(tx, job);
+      await tx.execute(sql`SAVEPOINT indexing`);
+      try {
+        await index(tx, job);
+      } catch (error) {
+        if (!(error instanceof ExtractionStopped)) throw error;
+        // Deleted mid-way: nothing this attempt wrote stays, the job stays for UNDO to queue the
+        // file again, and a cancelled attempt does not count towards giving the file up.
+        await tx.execute(sql`ROLLBACK TO SAVEPOINT indexing`);
+        await tx.execute(sql`
+          UPDATE files SET status = 'queued', progress = 0,
+            index_attempts = greatest(index_attempts - 1, 0), updated_at = ${NOW}
+          WHERE id = ${job.file_id} AND status = 'indexing'`);
+      }
       return true;
     });
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { citationSchema } from './assistant';
 import { searchHitSchema } from './search';
+import { cursorPageQuery } from './http';
 import { storableString } from './text';
 export * from './agentPaths';
 
@@ -22,6 +23,8 @@ export type AgentLocale = (typeof AGENT_LOCALES)[number];
 
 export const SLASH_COMMANDS = ['note', 'event', 'search', 'today', 'help'] as const;
 export type SlashCommand = (typeof SLASH_COMMANDS)[number];
+/** The commands that take nothing after them: typed whole, one Enter sends them as they are. */
+export const BARE_SLASH_COMMANDS = ['today', 'help'] as const satisfies readonly SlashCommand[];
 
 export const AGENT_TOOLS = [
   'search_notes',
@@ -201,17 +204,7 @@ export const agentMessageSchema = z.object({
 export type AgentMessage = z.infer<typeof agentMessageSchema>;
 
 export const listConversationsQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(512)
-    .regex(/^[\w-]*$/)
-    .optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(AGENT_LIMITS.pageSize.max)
-    .default(AGENT_LIMITS.pageSize.default),
+  ...cursorPageQuery(AGENT_LIMITS.pageSize),
 });
 export type ListConversationsQuery = z.input<typeof listConversationsQuerySchema>;
 

@@ -13,3 +13,24 @@ export const idempotencyKeySchema = z
 export const idempotentCreateHeadersSchema = z.looseObject({
   [IDEMPOTENCY_HEADER_NAME.toLowerCase()]: idempotencyKeySchema.optional(),
 });
+
+/** The page size a cursor-paged list allows and the one it answers when none is asked for. */
+export interface PageSizeLimits {
+  readonly default: number;
+  readonly max: number;
+}
+
+/**
+ * The query fields of a list read in pages: an opaque `cursor` (the previous page's
+ * `nextCursor`) and a `limit` that arrives as text and defaults to `limits.default`.
+ */
+export function cursorPageQuery(limits: PageSizeLimits) {
+  return {
+    cursor: z
+      .string()
+      .max(512)
+      .regex(/^[\w-]*$/)
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(limits.max).default(limits.default),
+  };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema } from './errors';
 import { noteContentSchema, type NoteContent } from './noteContent';
 import { searchHitSchema } from './search';
+import { cursorPageQuery } from './http';
 import { storableString } from './text';
 import { NOTE_COLORS, NOTE_LIMITS, type NoteFilter } from './notesConstants';
 export * from './notesConstants';
@@ -92,17 +93,7 @@ export const listNotesQuerySchema = z.object({
   trashed: flag,
   tag: noteTagSchema.optional(),
   q: storableString().trim().max(NOTE_LIMITS.query).optional(),
-  cursor: z
-    .string()
-    .max(512)
-    .regex(/^[\w-]*$/)
-    .optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTE_LIMITS.pageSize.max)
-    .default(NOTE_LIMITS.pageSize.default),
+  ...cursorPageQuery(NOTE_LIMITS.pageSize),
 });
 export type ListNotesQuery = z.input<typeof listNotesQuerySchema>;
 export type ParsedListNotesQuery = z.output<typeof listNotesQuerySchema>;

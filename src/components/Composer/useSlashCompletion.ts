@@ -1,9 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
-import { completedCommand, matchingCommands, movedIndex } from '@/components/SlashMenu';
+import { BARE_SLASH_COMMANDS } from '@/api/schema';
+import {
+  completedCommand,
+  isWholeBareCommand,
+  matchingCommands,
+  movedIndex,
+} from '@/components/SlashMenu';
 
 /**
  * The keyboard side of the slash menu: which commands match the text, which row is highlighted,
- * and the keys that move or pick (arrows, Enter/Tab, Escape). Returns whether it used a key.
+ * and the keys that move or pick (arrows, Enter/Tab, Escape). Returns whether it used a key;
+ * Enter on a whole command that takes no argument is left to the box, which sends it.
  */
 export function useSlashCompletion(
   value: string,
@@ -27,6 +34,8 @@ export function useSlashCompletion(
       return true;
     }
     if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+      // `/today` typed whole has nothing left to complete: this Enter is the box's, and sends.
+      if (event.key === 'Enter' && isWholeBareCommand(value, BARE_SLASH_COMMANDS)) return false;
       pick(matches[activeIndex]!);
       return true;
     }

@@ -1,2 +1,7 @@
 export { SlashMenu, slashOptionId, type SlashMenuProps } from './SlashMenu';
-export { completedCommand, matchingCommands, movedIndex } from './slashCompletion';
+export {
+  completedCommand,
+  isWholeBareCommand,
+  matchingCommands,
+  movedIndex,
+} from './slashCompletion';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { completedCommand, matchingCommands, movedIndex } from './slashCompletion';
+import {
+  completedCommand,
+  isWholeBareCommand,
+  matchingCommands,
+  movedIndex,
+} from './slashCompletion';
 
 const commands = ['note', 'event', 'search', 'today', 'help'] as const;
 
@@ -16,6 +21,20 @@ describe('matchingCommands', () => {
     expect(matchingCommands('see a/b', commands)).toEqual([]);
     expect(matchingCommands('', commands)).toEqual([]);
     expect(matchingCommands('/zzz', commands)).toEqual([]);
+  });
+});
+
+describe('isWholeBareCommand', () => {
+  const bare = ['today', 'help'];
+  it('knows a whole command that takes no argument, in any case', () => {
+    expect(isWholeBareCommand('/today', bare)).toBe(true);
+    expect(isWholeBareCommand('/HELP', bare)).toBe(true);
+  });
+  it('leaves prefixes, commands that want an argument and other text to completion', () => {
+    expect(isWholeBareCommand('/tod', bare)).toBe(false);
+    expect(isWholeBareCommand('/note', bare)).toBe(false);
+    expect(isWholeBareCommand('/today please', bare)).toBe(false);
+    expect(isWholeBareCommand('today', bare)).toBe(false);
   });
 });
 

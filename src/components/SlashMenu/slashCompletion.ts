@@ -9,6 +9,12 @@ export function matchingCommands<C extends string>(text: string, commands: reado
   return commands.filter((command) => command.startsWith(typed));
 }
 
+/** Whether `text` already spells out one of the `bare` commands (those taking no argument). */
+export function isWholeBareCommand(text: string, bare: readonly string[]): boolean {
+  const match = /^\/(\S+)$/.exec(text);
+  return match !== null && bare.includes(match[1]!.toLowerCase());
+}
+
 /** The box's text once `command` is picked: the command and a space, ready for its argument. */
 export const completedCommand = (command: string) => `/${command} `;
 

@@ -83,8 +83,14 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
   }, [wanted]);
 
   const open = editor.opened !== null;
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open || !fromLink.current) return;
+    // Only a real closing counts. A note already in the loaded list opens synchronously inside
+    // the link's effect, so this effect of the same commit still sees `open` false: without
+    // this check it took the link away as the editor opened (the e2e deep-link flake).
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed || !fromLink.current) return;
     fromLink.current = false;
     latest.current.drop();
   }, [open]);

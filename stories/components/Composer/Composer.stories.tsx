@@ -110,6 +110,14 @@ export const SlashCompletes: Story = {
       await expect(canvas.queryByRole('listbox')).toBeNull();
       await expect(input).toHaveValue('/to');
     });
+    await step('a whole command that takes no argument is sent by one Enter', async () => {
+      await userEvent.type(input, 'day');
+      await expect(canvas.getByRole('listbox')).toBeVisible();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSend).toHaveBeenCalledOnce();
+      await expect(args.onSend).toHaveBeenCalledWith('/today', { replacesLast: false });
+      await expect(input).toHaveValue('');
+    });
   },
 };
 

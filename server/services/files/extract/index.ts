@@ -7,7 +7,7 @@ import { extractPdf } from './pdf.ts';
 import { extractPlainText } from './plainText.ts';
 import { UnreadableFile, type Extracted, type ExtractProgress } from './types.ts';
 
-export { UnreadableFile, type Extracted, type TextUnit } from './types.ts';
+export { ExtractionStopped, UnreadableFile, type Extracted, type TextUnit } from './types.ts';
 
 const TEXT_EXTRACTORS = {
   text: extractPlainText,

@@ -1,6 +1,12 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import { UnreadableFile, type Extracted, type ExtractProgress, type TextUnit } from './types.ts';
+import {
+  ExtractionStopped,
+  UnreadableFile,
+  type Extracted,
+  type ExtractProgress,
+  type TextUnit,
+} from './types.ts';
 
 function unreadable(error: unknown): UnreadableFile {
   const name = (error as { name?: string } | null)?.name;
@@ -74,7 +80,9 @@ export async function extractPdf(bytes: Buffer, progress: ExtractProgress): Prom
       throw new UnreadableFile('no_text', 'The PDF has no text layer (a scan?).');
     return { units, pages: pdf.numPages };
   } catch (error) {
-    throw error instanceof UnreadableFile ? error : unreadable(error);
+    throw error instanceof UnreadableFile || error instanceof ExtractionStopped
+      ? error
+      : unreadable(error);
   } finally {
     await pdf.destroy();
   }

@@ -33,4 +33,10 @@ export class UnreadableFile extends Error {
   }
 }
 
+/**
+ * Thrown by an `ExtractProgress` to stop the work (the file was deleted while it was indexed);
+ * extractors let it through instead of reading it as a broken file.
+ */
+export class ExtractionStopped extends Error {}
+
 export const HEADING_SEPARATOR = ' › ';
