@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { isPendingFile, type StoredFile } from '@/api/schema';
 import { FileKindIcon } from './FileKindIcon';
 import { FileRenameField } from './FileRenameField';
-import { formatFileSize } from './fileSize';
+import { formatFileSize } from '@/i18n/fileSize';
 import { FileStatusChip } from './FileStatusChip';
 
 export interface FileRowProps {
