@@ -11,18 +11,17 @@ import {
   sendMessageRequestSchema,
   type AgentMessage,
   type AgentStreamEvent,
-  type CommandResult,
   type Conversation,
 } from '@/api/schema';
 import {
   answer,
   conversation,
-  fixtureId,
   markdownAnswer,
   milkNote,
   question,
   leaseFile,
 } from './agentFixtures';
+import { slashCommand } from './agentCommands';
 import { apiUrl, bodyOf, errorFrom, jsonFrom } from './http';
 
 export * from './agentFixtures';
@@ -75,12 +74,12 @@ export class AgentStore {
 
   /**
    * Starts an answer: the question and the answer's events go to the conversation's log, in the
-   * server's order. `/note <text>` creates a note (first line the title); anything else streams
-   * `markdownAnswer`.
+   * server's order. A slash command answers with its result (`slashCommand`: every command the
+   * product has); anything else streams `markdownAnswer`.
    */
   run(item: StoredConversation, content: string) {
     const asked = question(content);
-    const command = noteCommand(content);
+    const command = slashCommand(content);
     const reply = command
       ? answer('', { status: 'running', mode: 'command' })
       : answer('', { status: 'running', citations: [milkNote, leaseFile] });
@@ -128,13 +127,6 @@ const titleFrom = (content: string) => {
   const firstLine = content.split('\n')[0]!.trim();
   return firstLine.length > 60 ? `${firstLine.slice(0, 59).trimEnd()}…` : firstLine;
 };
-
-/** `/note <text>` as the server reads it: the first line is the title. */
-function noteCommand(content: string): CommandResult | null {
-  const match = /^\/note\s+([\s\S]+)$/iu.exec(content.trim());
-  if (!match) return null;
-  return { kind: 'note_created', noteId: fixtureId(), title: match[1]!.split('\n')[0]!.trim() };
-}
 
 const sse = (events: AgentStreamEvent[], pause: number) =>
   new ReadableStream<Uint8Array>({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { AgentPage } from '@/pages/Agent/AgentPage';
 import { conversationLink, PATHS } from '@/routes/paths';
 import { adaUser } from '@stories/mocks/accountFixtures';
@@ -9,6 +9,7 @@ import {
   agentLoadingHandlers,
   AgentStore,
   conversation,
+  longWorkThread,
   sampleThread,
 } from '@stories/mocks/agent';
 import { withNotebookRouter } from '@stories/pages/Notebook/notebookRouter';
@@ -60,6 +61,90 @@ export const Conversation: Story = {
         },
       );
     });
+  },
+};
+
+const planning = conversation('Planning the year', '2026-11-25T10:00:00.000Z');
+const LONG_PAIRS = 30;
+
+/** Sixty messages with tool steps and sources: the thread opens at its end and scrolls. */
+export const LongThread: Story = {
+  parameters: {
+    notebookPath: conversationLink(planning.id),
+    msw: {
+      handlers: agentHandlers(
+        new AgentStore([
+          { conversation: planning, messages: longWorkThread(LONG_PAIRS) },
+          { conversation: groceries, messages: sampleThread() },
+        ]),
+      ),
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole('log', { name: 'Conversation' }, { timeout: 8000 });
+    await step('it opens at the latest answer, the start scrolled out of view', async () => {
+      await expect(
+        await within(log).findByText(new RegExp(`^Answer ${LONG_PAIRS}\\.`)),
+      ).toBeVisible();
+      await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+      await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight * 3);
+    });
+    await step('the tool steps show among the messages', async () => {
+      await expect(within(log).getAllByText('Search notes').length).toBeGreaterThanOrEqual(6);
+      await expect(within(log).getAllByText('Create a note').length).toBeGreaterThanOrEqual(3);
+      await expect(within(log).getAllByText('Failed').length).toBeGreaterThanOrEqual(3);
+    });
+    await step('scrolling back up offers a way to the latest', async () => {
+      log.scrollTop = 0;
+      fireEvent.scroll(log);
+      const jump = await canvas.findByRole('button', { name: 'Jump to latest' });
+      await userEvent.click(jump);
+      await waitFor(() =>
+        expect(log.scrollTop + log.clientHeight).toBeGreaterThan(log.scrollHeight - 40),
+      );
+    });
+  },
+};
+
+/** Sends `text` from the composer; a lone `/word` first takes the slash menu's completion. */
+async function send(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  const box = canvas.getByRole('textbox', { name: 'Message the agent' });
+  await userEvent.type(box, text);
+  if (canvas.queryByRole('listbox')) await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(box).toHaveValue(''));
+}
+
+/** Every slash command of docs/agent.md, answered by the mocks as the server would. */
+export const EverySlashCommand: Story = {
+  parameters: { notebookPath: PATHS.agent, msw: { handlers: agentHandlers(new AgentStore(), 5) } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No conversations yet.');
+    const answered = async (text: string, expected: RegExp) => {
+      await send(canvasElement, text);
+      await expect(
+        await within(canvas.getByRole('log')).findByText(expected, {}, { timeout: 8000 }),
+      ).toBeVisible();
+    };
+    await step('/note creates a note', () =>
+      answered('/note Call the bank', /Note “Call the bank” created/),
+    );
+    await step('/event adds an event, or asks when', async () => {
+      await answered('/event Dentist tomorrow 10:00', /Event “Dentist” added/);
+      await answered('/event Lunch with Ioana', /When is “Lunch with Ioana”\?/);
+    });
+    await step('/search finds notes, events and files', async () => {
+      await answered('/search planning', /Results for “planning”/);
+      await expect(within(canvas.getByRole('log')).getAllByText('planning-2027.pdf')[0]).toBeVisible();
+    });
+    await step('/today lists the day', () => answered('/today', /Standup/));
+    await step('/help lists the commands', () => answered('/help', /These commands always work/));
+    await step('anything else is not a command', () =>
+      answered('/dance', /There is no \/dance command/),
+    );
   },
 };
 
