@@ -54,7 +54,7 @@ export const searchDocuments: SearchDocuments = {
     {
       id: 'f2#l12-14',
       title: 'offsite-agenda.md',
-      body: 'Day two: planning workshops, then the team dinner',
+      body: 'Day two: workshops in the morning, then the team dinner',
     },
   ],
   conversations: [
