@@ -30,7 +30,7 @@ export const ChooseWithTheKeyboard: Story = {
     const button = canvas.getByRole('button', { name: 'Choose files' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAccessibleDescription(/up to 20 MB each/);
+    await expect(button).toHaveAccessibleDescription(/up to 20\sMB each/);
     await userEvent.upload(input(canvasElement), [text('a.md'), text('b.txt')]);
     await expect(args.onFiles).toHaveBeenCalledOnce();
     const [files] = (args.onFiles as ReturnType<typeof fn>).mock.calls[0] as [File[]];

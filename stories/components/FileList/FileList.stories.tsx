@@ -45,6 +45,8 @@ export const EveryStatus: Story = {
     await expect(row(canvasElement, reportPdf.name)).toHaveTextContent(
       /PDF · 2\.4 MB · 12 pages · Uploaded/,
     );
+    // Sizes say B, KB, MB (Intl's short units would say "kB" and "byte").
+    await expect(row(canvasElement, 'budget.csv')).toHaveTextContent(/CSV · 5\.2 KB/);
     await expect(row(canvasElement, 'Scanned receipt.pdf')).toHaveTextContent(
       'Unreadable: No text to read (a scan?)',
     );
