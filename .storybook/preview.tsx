@@ -7,9 +7,11 @@ import type { CreateAppStoreOptions } from '@/state/store';
 import { globalTypes, initialGlobals } from './globals';
 import { allModes } from './modes';
 import { settingsFromGlobals, StoryProviders } from './StoryProviders';
+import { failOnUnmockedApi, unmockedApiHandler } from './unmockedApi';
 
-// Requests no story mocks are let through untouched (fonts, chunks); API calls are always mocked.
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// Requests no story mocks pass untouched (fonts, chunks); an API call without a story handler
+// meets the catch-all that fails the story (./unmockedApi.ts).
+initialize({ onUnhandledRequest: 'bypass', quiet: true }, [unmockedApiHandler]);
 
 declare module '@storybook/react-vite' {
   interface Parameters {
@@ -31,6 +33,7 @@ const preview: Preview = {
       return {};
     },
   ],
+  afterEach: failOnUnmockedApi,
   decorators: [
     (Story, { globals, parameters }) => {
       const settings = useMemo(

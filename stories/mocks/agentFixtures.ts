@@ -185,3 +185,24 @@ export function longThread(pairs = 60): AgentMessage[] {
     answer(`Answer ${index + 1}. ${'Some detail about it. '.repeat(6)}`),
   ]).flat();
 }
+
+/**
+ * A long working conversation: questions and answers, every third answer after a tool step (a
+ * search, a note created, a failed read), some with sources, for scrolling and anchoring.
+ */
+export function longWorkThread(pairs = 30): AgentMessage[] {
+  const steps = (index: number): ToolStep[] => {
+    if (index % 9 === 0) return [step({ ...createdNoteStep, id: fixtureId() })];
+    if (index % 9 === 3)
+      return [step({ ...searchStep, id: fixtureId() }), step({ ...failedStep, id: fixtureId() })];
+    if (index % 9 === 6) return [step({ ...searchStep, id: fixtureId() })];
+    return [];
+  };
+  return Array.from({ length: pairs }, (_, index) => [
+    question(`Question ${index + 1}: what did we decide about item ${index + 1}?`),
+    answer(`Answer ${index + 1}. ${'We agreed on the next step and who owns it. '.repeat(3)}`, {
+      steps: steps(index),
+      citations: index % 4 === 1 ? [milkNote] : [],
+    }),
+  ]).flat();
+}

@@ -1,19 +1,13 @@
-import type {
-  AgentMessage,
-  AgentStreamEvent,
-  ApprovalDecision,
-  CommandResult,
-  Conversation,
-} from '@/api/schema';
+import type { AgentMessage, AgentStreamEvent, ApprovalDecision, Conversation } from '@/api/schema';
 import {
   answer,
   conversation,
-  fixtureId,
   leaseFile,
   markdownAnswer,
   milkNote,
   question,
 } from './agentFixtures';
+import { slashCommand } from './agentCommands';
 
 /** An event before the log numbers it (Omit distributed over the union). */
 type Unnumbered = AgentStreamEvent extends infer E
@@ -38,17 +32,11 @@ const titleFrom = (content: string) => {
   return firstLine.length > 60 ? `${firstLine.slice(0, 59).trimEnd()}…` : firstLine;
 };
 
-/** `/note <text>` as the server reads it: the first line is the title. */
-function noteCommand(content: string): CommandResult | null {
-  const match = /^\/note\s+([\s\S]+)$/iu.exec(content.trim());
-  if (!match) return null;
-  return { kind: 'note_created', noteId: fixtureId(), title: match[1]!.split('\n')[0]!.trim() };
-}
-
 /**
  * Conversations in memory, answering as the server does: each change goes to the conversation's
  * event log in the server's order (docs/agent.md "Events"). An answer is written at once:
- * `/note <text>` creates a note (first line the title), anything else streams `markdownAnswer`.
+ * a slash command answers with its result (`slashCommand`: every command the product has),
+ * anything else streams `markdownAnswer`.
  */
 export class AgentStore {
   private readonly items = new Map<string, StoredConversation>();
@@ -146,7 +134,7 @@ export class AgentStore {
   }
 
   private answer(item: StoredConversation, asked: AgentMessage) {
-    const command = noteCommand(asked.content);
+    const command = slashCommand(asked.content);
     const reply = command
       ? answer('', { status: 'running', mode: 'command' })
       : answer('', { status: 'running', citations: [milkNote, leaseFile] });

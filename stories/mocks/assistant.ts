@@ -35,6 +35,8 @@ export interface AssistantHandlerOptions {
   requireSession?: boolean;
   /** The stream ends after the first pieces, without `done` (the server's side broke). */
   breaksOff?: boolean;
+  /** The stream stays open after this many pieces of a written answer: caught mid-stream. */
+  holdsAfter?: number;
 }
 
 /** What a model would write from these passages: the first marked sentence of each, cited. */
@@ -105,6 +107,7 @@ export function assistantHandlers(options: AssistantHandlerOptions = {}): HttpHa
             send({ type: 'citations', citations: answer.citations });
             if (slowModel) await delay(slowModel);
             for (const [index, text] of pieces.entries()) {
+              if (index === options.holdsAfter) await delay('infinite');
               await delay(pace);
               send({ type: 'delta', text });
               if (options.breaksOff && index === 2) return controller.close();

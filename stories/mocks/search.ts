@@ -23,7 +23,10 @@ const url = `*/api${SEARCH_PATHS.search}`;
 
 export type SearchDocuments = Record<SearchKind, SearchableDocument[]>;
 
-/** A small workspace to search: a few notes, events and files. */
+/**
+ * A small workspace to search: a few notes, events, file passages and agent conversations. A file
+ * hit's id carries its place, as the server's does: `<file id>#p<page>` or `#l<start>-<end>`.
+ */
 export const searchDocuments: SearchDocuments = {
   notes: [
     {
@@ -46,8 +49,17 @@ export const searchDocuments: SearchDocuments = {
     },
   ],
   events: [{ id: 'e1', title: 'Planning review', body: 'Tue 14:00–15:00 · Room 2' }],
-  files: [{ id: 'f1', title: 'planning-2027.pdf', body: 'page 3: budget planning assumptions' }],
-  conversations: [],
+  files: [
+    { id: 'f1#p3', title: 'planning-2027.pdf', body: 'page 3: budget planning assumptions' },
+    {
+      id: 'f2#l12-14',
+      title: 'offsite-agenda.md',
+      body: 'Day two: workshops in the morning, then the team dinner',
+    },
+  ],
+  conversations: [
+    { id: 'c1', title: 'Offsite planning questions', body: 'Who owns the hiring goal this year?' },
+  ],
 };
 
 /** Searches `docs` with the server's rules: ranked and highlighted, `perKind` hits at most. */
@@ -64,7 +76,7 @@ export function searchIn(docs: SearchDocuments, q: string): SearchResponse {
   };
 }
 
-/** What the header shows for "planning": a hit of every kind. */
+/** What the header shows for "planning": hits of every kind, files on a page and on lines. */
 export const searchFixture: SearchResponse = searchIn(searchDocuments, 'planning');
 
 const EMPTY: SearchResponse = { notes: [], events: [], files: [], conversations: [] };

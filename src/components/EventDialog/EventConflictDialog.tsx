@@ -1,14 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { CalendarEvent } from '@/api/schema';
 import { NoteVersionPreview } from '@/components/NoteVersionPreview';
+import { VersionConflictDialog } from '@/components/VersionConflictDialog';
 import { requestOf, type EventDraft } from './eventDraft';
 
 export interface EventConflictDialogProps {
@@ -23,74 +16,54 @@ export interface EventConflictDialogProps {
   disablePortal?: boolean;
 }
 
-/**
- * The event changed elsewhere while it was open here (as notes' ConflictDialog): both versions
- * side by side, and only a choice closes it, so neither is lost by a stray Escape.
- */
-export function EventConflictDialog(props: EventConflictDialogProps) {
-  const { open, mine, theirs, onKeepMine, onTakeTheirs, busy = false, disablePortal } = props;
+type EventSummary = Pick<CalendarEvent, 'start' | 'end'> &
+  Partial<Pick<CalendarEvent, 'allDay' | 'location' | 'description'>>;
+
+/** When, where and what, one per line: what differs between two versions of an event. */
+function summary(intl: IntlShape, event: EventSummary): string {
+  const when = event.start
+    ? intl.formatDateTimeRange(new Date(event.start), new Date(event.end || event.start), {
+        dateStyle: 'medium',
+        // An all-day event is stored as UTC midnights: read them in UTC so the day does not shift.
+        ...(event.allDay ? { timeZone: 'UTC' } : { timeStyle: 'short' }),
+      })
+    : '';
+  return [when, event.location, event.description].filter(Boolean).join('\n');
+}
+
+/** The event changed elsewhere while it was open here: the shared side-by-side conflict dialog. */
+export function EventConflictDialog({
+  mine,
+  theirs,
+  onKeepMine,
+  onTakeTheirs,
+  ...dialog
+}: EventConflictDialogProps) {
   const intl = useIntl();
-  const titleId = useId();
-  const descriptionId = useId();
-  const summary = (event: {
-    start: string;
-    end: string;
-    allDay: boolean;
-    location: string;
-    description: string;
-  }) => {
-    const when = event.start
-      ? intl.formatDateTimeRange(new Date(event.start), new Date(event.end || event.start), {
-          dateStyle: 'medium',
-          ...(event.allDay ? { timeZone: 'UTC' } : { timeStyle: 'short' }),
-        })
-      : '';
-    return [when, event.location, event.description].filter(Boolean).join('\n');
-  };
-  const mineRequest = requestOf(mine);
   return (
-    <Dialog
-      open={open}
-      disablePortal={disablePortal}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-    >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="event.conflict.title" />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-          <FormattedMessage id="event.conflict.description" />
-        </DialogContentText>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <NoteVersionPreview
-            labelId="event.conflict.mine"
-            title={mine.title}
-            plainText={summary({
-              ...mineRequest,
-              allDay: mine.allDay,
-              location: mine.location,
-              description: mine.description,
-            })}
-          />
-          <NoteVersionPreview
-            labelId="event.conflict.theirs"
-            title={theirs.title}
-            plainText={summary(theirs)}
-            updatedAt={theirs.updatedAt}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onTakeTheirs} disabled={busy}>
-          <FormattedMessage id="event.conflict.takeTheirs" />
-        </Button>
-        <Button variant="contained" onClick={onKeepMine} disabled={busy}>
-          <FormattedMessage id="event.conflict.keepMine" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <VersionConflictDialog
+      {...dialog}
+      titleMessageId="event.conflict.title"
+      descriptionMessageId="event.conflict.description"
+      mine={
+        <NoteVersionPreview
+          labelId="event.conflict.mine"
+          title={mine.title}
+          plainText={summary(intl, requestOf(mine))}
+        />
+      }
+      theirs={
+        <NoteVersionPreview
+          labelId="event.conflict.theirs"
+          title={theirs.title}
+          plainText={summary(intl, theirs)}
+          updatedAt={theirs.updatedAt}
+        />
+      }
+      choices={[
+        { messageId: 'event.conflict.takeTheirs', onChoose: onTakeTheirs },
+        { messageId: 'event.conflict.keepMine', onChoose: onKeepMine, primary: true },
+      ]}
+    />
   );
 }

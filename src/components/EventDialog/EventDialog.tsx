@@ -15,8 +15,9 @@ import { CALENDAR_LIMITS, type EditScope, type FieldErrorCode } from '@/api/sche
 import { ColorPicker } from '@/components/ColorPicker';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { RecurrenceEditor } from '@/components/RecurrenceEditor';
-import { draftProblems, type EventDraft } from './eventDraft';
+import { draftInZone, draftProblems, type EventDraft } from './eventDraft';
 import { EventTimesFields } from './EventTimesFields';
+import { EventZoneNote } from './EventZoneNote';
 import { ScopeDialog } from './ScopeDialog';
 
 export interface EventDialogProps {
@@ -30,6 +31,11 @@ export interface EventDialogProps {
   saving?: boolean;
   /** Someone else's calendar: shown, not editable. */
   readOnly?: boolean;
+  /**
+   * The viewer's zone: a read-only event shows its times there, as the grid does, and its own
+   * zone's times beneath when they differ (docs/calendar.md "Time zones").
+   */
+  viewerTimeZone?: string;
   /** One occurrence of a series: saving and deleting first ask how far they reach. */
   recurring?: boolean;
   /** What the server refused last: its field problems show on their fields. */
@@ -49,6 +55,8 @@ type Field = (typeof FIELDS)[number];
 export function EventDialog(props: EventDialogProps) {
   const { open, mode, value, onChange, loading = false, saving = false, readOnly = false } = props;
   const { recurring = false, serverError, onSave, onDelete, onClose, disablePortal } = props;
+  // Editing keeps the event's own zone (what was typed); only reading moves to the viewer's.
+  const shown = readOnly && props.viewerTimeZone ? draftInZone(value, props.viewerTimeZone) : value;
   const intl = useIntl();
   const titleId = useId();
   const helper = useFieldHelper();
@@ -157,7 +165,7 @@ export function EventDialog(props: EventDialogProps) {
               helperText={problem('title')}
             />
             <EventTimesFields
-              value={value}
+              value={shown}
               onChange={change}
               disabled={disabled}
               problems={{
@@ -166,10 +174,11 @@ export function EventDialog(props: EventDialogProps) {
                 timeZone: problem('timeZone'),
               }}
             />
+            {shown !== value && <EventZoneNote event={value} />}
             <RecurrenceEditor
               value={value.recurrence}
               onChange={(recurrence) => change({ recurrence })}
-              startDate={value.startDate}
+              startDate={shown.startDate}
               disabled={disabled}
             />
             <TextField

@@ -124,6 +124,18 @@ export function draftOf(
   };
 }
 
+/**
+ * The draft as a viewer in `zone` reads it: a timed event's dates, times and zone moved to that
+ * zone, as the calendar grid shows it. All-day dates float, and a draft whose times do not parse
+ * is left as typed.
+ */
+export function draftInZone(draft: EventDraft, zone: string): EventDraft {
+  if (draft.allDay || draft.timeZone === zone) return draft;
+  const { start, end } = requestOf(draft);
+  if (!start || !end) return draft;
+  return draftOf({ ...draft, start, end, timeZone: zone });
+}
+
 /** A new event over a chosen slot (or the next hour), in the viewer's zone. */
 export function newDraft(slot: { start: string; end: string; allDay: boolean }, zone: string) {
   return draftOf({

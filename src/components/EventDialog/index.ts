@@ -2,6 +2,7 @@ export { EventDialog, type EventDialogProps } from './EventDialog';
 export { EventConflictDialog, type EventConflictDialogProps } from './EventConflictDialog';
 export { ScopeDialog, type ScopeDialogProps } from './ScopeDialog';
 export {
+  draftInZone,
   draftOf,
   draftProblems,
   eventDraftSchema,

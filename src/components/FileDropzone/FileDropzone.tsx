@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FILE_LIMITS, type FileUsage } from '@/api/schema';
-import { formatFileSize } from '@/components/FileList/fileSize';
+import { formatFileSize } from '@/i18n/fileSize';
 import { uploadRefusalMessage, type UploadRefusal } from '@/components/UploadProgress';
 
 export interface FileDropzoneProps {
@@ -94,7 +94,7 @@ export function FileDropzone({ onFiles, usage, disabled = false }: FileDropzoneP
       <Typography id={hintId} variant="body2" color="text.secondary">
         <FormattedMessage
           id="files.dropzone.hint"
-          values={{ max: FILE_LIMITS.fileBytes / 2 ** 20 }}
+          values={{ max: formatFileSize(intl, FILE_LIMITS.fileBytes) }}
         />
       </Typography>
       <Button
@@ -172,7 +172,7 @@ export function FileDropzone({ onFiles, usage, disabled = false }: FileDropzoneP
                   {item.name}
                 </Box>
                 {' — '}
-                <FormattedMessage {...uploadRefusalMessage(item.refusal)} />
+                <FormattedMessage {...uploadRefusalMessage(intl, item.refusal)} />
               </li>
             ))}
           </Box>

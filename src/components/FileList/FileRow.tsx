@@ -14,7 +14,7 @@ import type { StoredFile } from '@/api/schema';
 import { isPendingFile } from '@/api/schema/filesConstants';
 import { FileKindIcon } from './FileKindIcon';
 import { FileRenameField } from './FileRenameField';
-import { formatFileSize } from './fileSize';
+import { formatFileSize } from '@/i18n/fileSize';
 import { FileStatusChip } from './FileStatusChip';
 
 export interface FileRowProps {

@@ -1,4 +1,3 @@
 export { FileList, type FileFilter, type FileListProps } from './FileList';
 export { FileStatusChip } from './FileStatusChip';
 export { FileKindIcon } from './FileKindIcon';
-export { formatFileSize } from './fileSize';

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StoredFile } from '@/api/schema';
-import { FileKindIcon, FileStatusChip, formatFileSize } from '@/components/FileList';
+import { FileKindIcon, FileStatusChip } from '@/components/FileList';
+import { formatFileSize } from '@/i18n/fileSize';
 import { WidgetCard, WidgetStatus } from '@/components/WidgetCard';
 
 /** How many files the widget lists; the page has them all. */

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatFileSize } from '@/components/FileList/fileSize';
+import { formatFileSize } from '@/i18n/fileSize';
 import { uploadRefusalMessage } from './uploadError';
 import type { UploadItem } from './uploadItem';
 
@@ -99,7 +99,7 @@ export function UploadProgress({ uploads, onCancel, onRetry, onDismiss }: Upload
                     role={upload.status === 'failed' ? 'alert' : undefined}
                   >
                     {upload.status === 'failed' && upload.refusal ? (
-                      <FormattedMessage {...uploadRefusalMessage(upload.refusal)} />
+                      <FormattedMessage {...uploadRefusalMessage(intl, upload.refusal)} />
                     ) : (
                       <FormattedMessage id="files.upload.cancelled" />
                     )}

@@ -1,5 +1,7 @@
 import type { ApiError } from '@/api/client';
+import type { IntlShape } from 'react-intl';
 import { FILE_LIMITS } from '@/api/schema';
+import { formatFileSize } from '@/i18n/fileSize';
 
 /** Why an upload was refused, by the server's answer (docs/files.md "Limits", "Types"). */
 export type UploadRefusal = 'unsupported' | 'tooLarge' | 'quota' | 'empty' | 'failed';
@@ -12,7 +14,7 @@ export function uploadRefusal(error: ApiError): UploadRefusal {
 }
 
 /** The translated sentence of a refusal: `files.upload.error.<refusal>`. */
-export const uploadRefusalMessage = (refusal: UploadRefusal) => ({
+export const uploadRefusalMessage = (intl: IntlShape, refusal: UploadRefusal) => ({
   id: `files.upload.error.${refusal}`,
-  values: { max: FILE_LIMITS.fileBytes / 2 ** 20 },
+  values: { max: formatFileSize(intl, FILE_LIMITS.fileBytes) },
 });

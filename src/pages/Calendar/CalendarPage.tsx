@@ -177,6 +177,7 @@ export function CalendarPage() {
           onChange={editor.edit}
           saving={editor.saving}
           readOnly={session.readOnly}
+          viewerTimeZone={zone}
           recurring={editing.occurrence !== null}
           serverError={editor.serverError}
           onSave={(scope) => void editor.submit(scope)}

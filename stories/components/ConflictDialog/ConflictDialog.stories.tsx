@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import Box from '@mui/material/Box';
 import { ConflictDialog } from '@/components/ConflictDialog';
+import { DialogFrame } from '@stories/components/support/DialogFrame';
 import { longNote, makeNote } from '@stories/mocks/notes';
 
 const screen = () => within(document.body);
@@ -69,20 +69,12 @@ export const LongText: Story = {
 };
 export const French: Story = { globals: { locale: 'fr' } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-// Rendered in place inside a transformed box (which contains the fixed-position dialog) so the
+// Rendered in place inside a transformed frame (which contains the fixed-position dialog) so the
 // screenshot suite captures it.
 export const All: Story = {
   render: (args) => (
-    <Box
-      sx={{
-        position: 'relative',
-        inlineSize: 1100,
-        blockSize: 640,
-        transform: 'translateZ(0)',
-        overflow: 'hidden',
-      }}
-    >
+    <DialogFrame width={1100} height={640}>
       <ConflictDialog {...args} disablePortal />
-    </Box>
+    </DialogFrame>
   ),
 };

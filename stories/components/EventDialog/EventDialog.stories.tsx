@@ -167,12 +167,48 @@ export const Loading: Story = {
 export const Saving: Story = { args: { saving: true } };
 
 export const ReadOnly: Story = {
-  args: { readOnly: true },
+  args: { readOnly: true, viewerTimeZone: PIANO.timeZone },
   play: async () => {
     const box = within(dialog());
     await expect(box.getByRole('textbox', { name: 'Title' })).toBeDisabled();
     await expect(box.queryByRole('button', { name: 'Save' })).toBeNull();
     await expect(box.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // The viewer shares the event's zone: nothing to add.
+    await expect(box.queryByText(/In the event’s time zone/)).toBeNull();
+  },
+};
+
+/** A grantee in New York opens an event planned in Bucharest: the grid's times, then the event's. */
+export const ReadOnlyInAnotherZone: Story = {
+  args: { readOnly: true, viewerTimeZone: 'America/New_York' },
+  play: async ({ args, step }) => {
+    const box = within(dialog());
+    await step('the times are the viewer’s, as on the grid', async () => {
+      await expect(box.getByLabelText('At')).toHaveValue('04:00');
+      await expect(box.getByLabelText('Until')).toHaveValue('05:30');
+      await expect(box.getByLabelText('Starts on')).toHaveValue('2026-03-14');
+      await expect(box.getByRole('combobox', { name: 'Time zone' })).toHaveValue(
+        'America/New_York',
+      );
+    });
+    await step('the event’s own zone and times come beneath', async () => {
+      await expect(
+        box.getByText(/In the event’s time zone \(Europe\/Bucharest\): Mar 14, 2026, 10:00/),
+      ).toBeVisible();
+    });
+    await step('nothing was changed by showing it', async () => {
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+  },
+};
+
+export const ReadOnlyInAnotherZoneFrench: Story = {
+  ...ReadOnlyInAnotherZone,
+  globals: { locale: 'fr' },
+  play: async () => {
+    await expect(
+      within(dialog()).getByText(/Dans le fuseau horaire de l’événement \(Europe\/Bucharest\)/),
+    ).toBeVisible();
   },
 };
 

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FILE_LIMITS } from '@/api/schema';
 import { FileDropzone, type FileDropzoneProps } from '@/components/FileDropzone';
 import { FILES_QUOTA_BYTES } from '@stories/mocks/files';
+import * as states from '@stories/components/support/stateStories';
 
 const MIB = 1024 * 1024;
 const usage = { usedBytes: 120 * MIB, quotaBytes: FILES_QUOTA_BYTES };
@@ -15,13 +15,7 @@ const input = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Components/FileDropzone',
   component: FileDropzone,
-  decorators: [
-    (Story, { name }) => (
-      <Box sx={{ maxWidth: name === 'All' ? undefined : 520 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [states.narrowUnlessAll(520)],
   args: { onFiles: fn(), usage },
 } satisfies Meta<typeof FileDropzone>;
 
@@ -36,7 +30,7 @@ export const ChooseWithTheKeyboard: Story = {
     const button = canvas.getByRole('button', { name: 'Choose files' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAccessibleDescription(/up to 20 MB each/);
+    await expect(button).toHaveAccessibleDescription(/up to 20\sMB each/);
     await userEvent.upload(input(canvasElement), [text('a.md'), text('b.txt')]);
     await expect(args.onFiles).toHaveBeenCalledOnce();
     const [files] = (args.onFiles as ReturnType<typeof fn>).mock.calls[0] as [File[]];
@@ -86,17 +80,9 @@ export const QuotaFull: Story = {
 
 export const WithoutUsage: Story = { args: { usage: undefined } };
 
-export const Dark: Story = { globals: { mode: 'dark' } };
+export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const Romanian: Story = { globals: { locale: 'ro' } };
-
-export const Chinese: Story = { globals: { locale: 'zh' } };
-
-const variants: { label: string; props: Partial<FileDropzoneProps> }[] = [
+const variants: states.Variant<FileDropzoneProps>[] = [
   { label: 'ready', props: {} },
   {
     label: 'quota full',
@@ -104,15 +90,4 @@ const variants: { label: string; props: Partial<FileDropzoneProps> }[] = [
   },
 ];
 
-export const All: Story = {
-  parameters: {
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
-  render: (args) => (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-      {variants.map(({ label, props }) => (
-        <FileDropzone key={label} {...args} {...props} />
-      ))}
-    </Box>
-  ),
-};
+export const All: Story = states.allVariants(FileDropzone, variants, 2);

@@ -1,19 +1,13 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileList, type FileListProps } from '@/components/FileList';
 import { longNameFile, mixedFiles, reportPdf } from '@stories/mocks/files';
+import * as states from '@stories/components/support/stateStories';
 
 const meta = {
   title: 'Components/FileList',
   component: FileList,
-  decorators: [
-    (Story, { name }) => (
-      <Box sx={{ maxWidth: name === 'All' ? undefined : 720 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [states.narrowUnlessAll(720)],
   args: {
     files: mixedFiles(),
     status: 'ready',
@@ -51,6 +45,8 @@ export const EveryStatus: Story = {
     await expect(row(canvasElement, reportPdf.name)).toHaveTextContent(
       /PDF · 2\.4 MB · 12 pages · Uploaded/,
     );
+    // Sizes say B, KB, MB (Intl's short units would say "kB" and "byte").
+    await expect(row(canvasElement, 'budget.csv')).toHaveTextContent(/CSV · 5\.2 KB/);
     await expect(row(canvasElement, 'Scanned receipt.pdf')).toHaveTextContent(
       'Unreadable: No text to read (a scan?)',
     );
@@ -118,21 +114,12 @@ export const SortAndFilter: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('progressbar', { name: 'Loading your files' }),
-    ).toBeVisible();
-  },
+  play: states.showsLoading('Loading your files'),
 };
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your files could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: states.failsWithRetry('Your files could not be loaded.'),
 };
 
 export const Empty: Story = {
@@ -151,32 +138,13 @@ export const NothingMatchesTheFilter: Story = {
 
 export const LongName: Story = { args: { files: [longNameFile, reportPdf] } };
 
-export const Dark: Story = { globals: { mode: 'dark' } };
+export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const Romanian: Story = { globals: { locale: 'ro' } };
-
-export const Chinese: Story = { globals: { locale: 'zh' } };
-
-const variants: { label: string; props: Partial<FileListProps> }[] = [
+const variants: states.Variant<FileListProps>[] = [
   { label: 'files', props: { files: [longNameFile, ...mixedFiles()] } },
   { label: 'loading', props: { status: 'loading' } },
   { label: 'error', props: { status: 'error' } },
   { label: 'empty', props: { files: [] } },
 ];
 
-export const All: Story = {
-  parameters: {
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
-  render: (args) => (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-      {variants.map(({ label, props }) => (
-        <FileList key={label} {...args} {...props} />
-      ))}
-    </Box>
-  ),
-};
+export const All: Story = states.allVariants(FileList, variants, 2);

@@ -1,22 +1,15 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { NotesWidget, NOTES_WIDGET_MAX, type NotesWidgetProps } from '@/components/NotesWidget';
 import { newNoteLink, noteLink } from '@/routes/paths';
 import { longNote, manyNotes, threeNotes } from '@stories/mocks/notes';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
+import * as states from '@stories/components/support/stateStories';
 
 const meta = {
   title: 'Components/NotesWidget',
   component: NotesWidget,
-  decorators: [
-    withMemoryRouter,
-    (Story, { name }) => (
-      <Box sx={{ maxWidth: name === 'All' ? undefined : 420 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [withMemoryRouter, states.narrowUnlessAll(420)],
   args: {
     kind: 'recent',
     notes: threeNotes,
@@ -60,11 +53,7 @@ export const AtMostFive: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', slowThresholdMs: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Loading recent notes' })).toBeVisible();
-    await expect(await canvas.findByText(/Still loading/)).toBeVisible();
-  },
+  play: states.showsLoading('Loading recent notes', { slow: true }),
 };
 
 export const Empty: Story = {
@@ -82,23 +71,14 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your recent notes could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: states.failsWithRetry('Your recent notes could not be loaded.'),
 };
 
 export const LongTitle: Story = { args: { notes: [longNote, { ...threeNotes[1]!, title: '' }] } };
 
-export const Dark: Story = { globals: { mode: 'dark' } };
+export { Dark, RightToLeft, Chinese } from '@stories/components/support/looks';
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-
-export const Chinese: Story = { globals: { locale: 'zh' } };
-
-const variants: { label: string; props: Partial<NotesWidgetProps> }[] = [
+const variants: states.Variant<NotesWidgetProps>[] = [
   { label: 'pinned', props: { kind: 'pinned', notes: threeNotes.slice(0, 1) } },
   { label: 'recent', props: { notes: [longNote, ...threeNotes] } },
   { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
@@ -107,16 +87,4 @@ const variants: { label: string; props: Partial<NotesWidgetProps> }[] = [
   { label: 'error', props: { kind: 'pinned', status: 'error' } },
 ];
 
-export const All: Story = {
-  parameters: {
-    // The grid repeats the widget on purpose, so its landmarks share names; a page has one each.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
-  render: (args) => (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-      {variants.map(({ label, props }) => (
-        <NotesWidget key={label} {...args} {...props} />
-      ))}
-    </Box>
-  ),
-};
+export const All: Story = states.allVariants(NotesWidget, variants, 3);

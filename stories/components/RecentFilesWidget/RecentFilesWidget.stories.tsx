@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import {
   RecentFilesWidget,
   RECENT_FILES_MAX,
@@ -9,18 +8,12 @@ import {
 import { fileLink, PATHS } from '@/routes/paths';
 import { longNameFile, mixedFiles, readyFiles, storedFile } from '@stories/mocks/files';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
+import * as states from '@stories/components/support/stateStories';
 
 const meta = {
   title: 'Components/RecentFilesWidget',
   component: RecentFilesWidget,
-  decorators: [
-    withMemoryRouter,
-    (Story, { name }) => (
-      <Box sx={{ maxWidth: name === 'All' ? undefined : 420 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [withMemoryRouter, states.narrowUnlessAll(420)],
   args: {
     files: mixedFiles().slice(0, 4),
     status: 'ready',
@@ -62,11 +55,7 @@ export const AtMostFive: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', slowThresholdMs: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Loading recent files' })).toBeVisible();
-    await expect(await canvas.findByText(/Still loading/)).toBeVisible();
-  },
+  play: states.showsLoading('Loading recent files', { slow: true }),
 };
 
 export const Empty: Story = {
@@ -83,43 +72,18 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your recent files could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: states.failsWithRetry('Your recent files could not be loaded.'),
 };
 
 export const LongName: Story = { args: { files: [longNameFile, ...readyFiles()] } };
 
-export const Dark: Story = { globals: { mode: 'dark' } };
+export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const Romanian: Story = { globals: { locale: 'ro' } };
-
-export const Chinese: Story = { globals: { locale: 'zh' } };
-
-const variants: { label: string; props: Partial<RecentFilesWidgetProps> }[] = [
+const variants: states.Variant<RecentFilesWidgetProps>[] = [
   { label: 'recent', props: { files: [longNameFile, ...mixedFiles()] } },
   { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
   { label: 'empty', props: { files: [] } },
   { label: 'error', props: { status: 'error' } },
 ];
 
-export const All: Story = {
-  parameters: {
-    // The grid repeats the widget on purpose, so its landmarks share names; a page has one each.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
-  render: (args) => (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-      {variants.map(({ label, props }) => (
-        <RecentFilesWidget key={label} {...args} {...props} />
-      ))}
-    </Box>
-  ),
-};
+export const All: Story = states.allVariants(RecentFilesWidget, variants, 2);

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { TodayWidget, type TodayEvent, type TodayWidgetProps } from '@/components/TodayWidget';
 import { calendarLink } from '@/routes/paths';
 import { FIXTURE_NOW } from '@stories/mocks/notesFixtures';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
+import * as states from '@stories/components/support/stateStories';
 
 const event = (
   id: string,
@@ -41,14 +41,7 @@ const LONG = event(
 const meta = {
   title: 'Components/TodayWidget',
   component: TodayWidget,
-  decorators: [
-    withMemoryRouter,
-    (Story, { name }) => (
-      <Box sx={{ maxWidth: name === 'All' ? undefined : 420 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [withMemoryRouter, states.narrowUnlessAll(420)],
   args: {
     events: EVENTS,
     status: 'ready',
@@ -96,11 +89,7 @@ export const InNewYork: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', slowThresholdMs: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Loading today’s events' })).toBeVisible();
-    await expect(await canvas.findByText(/Still loading/)).toBeVisible();
-  },
+  play: states.showsLoading('Loading today’s events', { slow: true }),
 };
 
 export const Empty: Story = {
@@ -117,27 +106,14 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Today’s events could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: states.failsWithRetry('Today’s events could not be loaded.'),
 };
 
 export const LongText: Story = { args: { events: [LONG, ...EVENTS] } };
 
-export const Dark: Story = { globals: { mode: 'dark' } };
+export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const Romanian: Story = { globals: { locale: 'ro' } };
-
-export const Chinese: Story = { globals: { locale: 'zh' } };
-
-const variants: { label: string; props: Partial<TodayWidgetProps> }[] = [
+const variants: states.Variant<TodayWidgetProps>[] = [
   { label: 'events', props: {} },
   { label: 'long', props: { events: [LONG, ...EVENTS] } },
   { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
@@ -145,16 +121,4 @@ const variants: { label: string; props: Partial<TodayWidgetProps> }[] = [
   { label: 'error', props: { status: 'error' } },
 ];
 
-export const All: Story = {
-  parameters: {
-    // The grid repeats the widget on purpose, so its landmarks share names; a page has one each.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
-  render: (args) => (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-      {variants.map(({ label, props }) => (
-        <TodayWidget key={label} {...args} {...props} />
-      ))}
-    </Box>
-  ),
-};
+export const All: Story = states.allVariants(TodayWidget, variants, 3);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -7,6 +6,7 @@ import {
   type UploadProgressProps,
 } from '@/components/UploadProgress';
 import { longNameFile } from '@stories/mocks/files';
+import * as states from '@stories/components/support/stateStories';
 
 const MIB = 1024 * 1024;
 const uploading: UploadItem = {
@@ -38,13 +38,7 @@ const cancelled: UploadItem = { ...uploading, id: 'u5', name: 'draft.docx', stat
 const meta = {
   title: 'Components/UploadProgress',
   component: UploadProgress,
-  decorators: [
-    (Story, { name }) => (
-      <Box sx={{ maxWidth: name === 'All' ? undefined : 420 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [states.narrowUnlessAll(420)],
   args: {
     uploads: [uploading, lostConnection, unsupported],
     onCancel: fn(),
@@ -111,17 +105,9 @@ export const LongName: Story = {
   args: { uploads: [{ ...uploading, name: longNameFile.name }] },
 };
 
-export const Dark: Story = { globals: { mode: 'dark' } };
+export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
-
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const Romanian: Story = { globals: { locale: 'ro' } };
-
-export const Chinese: Story = { globals: { locale: 'zh' } };
-
-const variants: { label: string; props: Partial<UploadProgressProps> }[] = [
+const variants: states.Variant<UploadProgressProps>[] = [
   { label: 'every state', props: { uploads: [uploading, lostConnection, unsupported, cancelled] } },
   {
     label: 'long name',
@@ -129,15 +115,4 @@ const variants: { label: string; props: Partial<UploadProgressProps> }[] = [
   },
 ];
 
-export const All: Story = {
-  parameters: {
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
-  render: (args) => (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-      {variants.map(({ label, props }) => (
-        <UploadProgress key={label} {...args} {...props} />
-      ))}
-    </Box>
-  ),
-};
+export const All: Story = states.allVariants(UploadProgress, variants, 2);

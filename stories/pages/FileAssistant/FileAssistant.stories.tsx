@@ -142,9 +142,46 @@ export const ListError: Story = {
   },
 };
 
+/** Asks about every ready file once the list is in, as a reader would. */
+async function ask(canvasElement: HTMLElement, question: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Quarterly report 2026.pdf');
+  const field = canvas.getByRole('textbox', { name: 'Your question' });
+  await waitFor(() => expect(field).toBeEnabled());
+  await userEvent.type(field, `${question}{Enter}`);
+}
+
+/** A written answer caught part-way: its first words, the caret, and Stop instead of Ask. */
+export const AnswerMidStream: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...filesHandlers(store),
+        ...assistantHandlers({ model: 'writes', pace: 20, holdsAfter: 3 }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ask(canvasElement, 'revenue budget');
+    await expect(await canvas.findByTestId('answer-caret', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Ask' })).toBeNull();
+  },
+};
+
+/** The model failed: the notice says so above the passages it fell back to. */
 export const ModelError: Story = {
   parameters: {
     msw: { handlers: [...filesHandlers(store), ...assistantHandlers({ model: 'fails' })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ask(canvasElement, 'revenue budget');
+    await expect(
+      await canvas.findByText(/could not write an answer/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Quotes from your files' })).toBeVisible();
   },
 };
 

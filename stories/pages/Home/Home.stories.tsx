@@ -160,6 +160,7 @@ export const QuickNoteFailure: Story = {
         ),
         ...notesHandlers(store),
         ...calendarHandlers(calendar),
+        ...filesHandlers(files),
       ],
     },
   },

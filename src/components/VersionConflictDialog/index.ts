@@ -1,0 +1,5 @@
+export {
+  VersionConflictDialog,
+  type ConflictChoice,
+  type VersionConflictDialogProps,
+} from './VersionConflictDialog';

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import type { Decorator } from '@storybook/react-vite';
+import type { ComponentType, JSX } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+
+/** What a play function here needs of Storybook's context; any story's context has it. */
+interface PlayContext<TArgs = unknown> {
+  args: TArgs;
+  canvasElement: HTMLElement;
+}
+
+/** Keeps a story as narrow as the component sits in the app, but lets `All` lay out its grid. */
+export const narrowUnlessAll =
+  (maxWidth: number): Decorator =>
+  (Story, { name }) => (
+    <Box sx={{ maxWidth: name === 'All' ? undefined : maxWidth }}>
+      <Story />
+    </Box>
+  );
+
+/**
+ * The loading state's play: the labelled progress bar, and with `slow` the "still loading" hint
+ * (the story sets `slowThresholdMs: 0` so it shows at once).
+ */
+export const showsLoading =
+  (progressLabel: string, { slow = false } = {}) =>
+  async ({ canvasElement }: PlayContext) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: progressLabel })).toBeVisible();
+    if (slow) await expect(await canvas.findByText(/Still loading/)).toBeVisible();
+  };
+
+/** The error state's play: the message is on screen and 'Try again' asks for one retry. */
+export const failsWithRetry =
+  (message: string) =>
+  async ({ args, canvasElement }: PlayContext<{ onRetry: unknown }>) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  };
+
+export interface Variant<TProps> {
+  label: string;
+  props: Partial<TProps>;
+}
+
+/**
+ * An `All` story: the component once per variant in a grid, the visual-regression target. The
+ * grid repeats the component on purpose, so its landmarks share names; a page has one each.
+ */
+export function allVariants<TProps extends object>(
+  Component: ComponentType<TProps>,
+  variants: Variant<TProps>[],
+  columns: number,
+) {
+  return {
+    parameters: {
+      a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    },
+    render: (args: TProps): JSX.Element => (
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      >
+        {variants.map(({ label, props }) => (
+          <Component key={label} {...args} {...props} />
+        ))}
+      </Box>
+    ),
+  };
+}
