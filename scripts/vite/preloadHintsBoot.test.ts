@@ -140,6 +140,7 @@ describe('the preload boot script', () => {
     runInNewContext(bootScript(HINTS), { window: win });
     expect(hrefs(links)).toEqual([
       '/assets/fr-6.js',
+      '/assets/fr-signed-10.js',
       '/assets/Calendar-3.js',
       '/assets/Calendar-4.css',
       '/assets/Shared-2.js',
