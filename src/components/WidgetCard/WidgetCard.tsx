@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useId, type ReactNode } from 'react';
+import { WIDGET_BODY_MIN_HEIGHT } from './WidgetStatus';
 
 export interface WidgetCardProps {
   title: ReactNode;
@@ -26,7 +27,9 @@ export function WidgetCard({ title, action, children }: WidgetCardProps) {
         action={action}
         sx={{ pb: 0 }}
       />
-      <CardContent>{children}</CardContent>
+      <CardContent sx={{ minHeight: WIDGET_BODY_MIN_HEIGHT, boxSizing: 'content-box' }}>
+        {children}
+      </CardContent>
     </Card>
   );
 }

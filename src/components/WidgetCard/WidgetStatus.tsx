@@ -20,6 +20,14 @@ export interface WidgetStatusProps {
 
 /** Rows a widget's skeleton shows, about the height of a short list of two-line items. */
 const SKELETON_ROWS = [0, 1, 2];
+const SKELETON_ROW_HEIGHT = 48;
+const SKELETON_GAP = 8;
+/**
+ * A widget's body is never shorter than its skeleton, so an answer that is short (or empty) does
+ * not pull up what is below it: Home's first paint has no layout shift (docs/performance.md).
+ */
+export const WIDGET_BODY_MIN_HEIGHT =
+  SKELETON_ROWS.length * SKELETON_ROW_HEIGHT + (SKELETON_ROWS.length - 1) * SKELETON_GAP;
 
 /** A Home widget's body before it has content: a skeleton while loading, or an error with retry. */
 export function WidgetStatus({
@@ -33,9 +41,13 @@ export function WidgetStatus({
   if (status === 'loading') {
     return (
       <>
-        <Box role="progressbar" aria-label={loadingLabel} sx={{ display: 'grid', gap: 1 }}>
+        <Box
+          role="progressbar"
+          aria-label={loadingLabel}
+          sx={{ display: 'grid', gap: `${SKELETON_GAP}px` }}
+        >
           {SKELETON_ROWS.map((row) => (
-            <Skeleton key={row} variant="rounded" height={48} />
+            <Skeleton key={row} variant="rounded" height={SKELETON_ROW_HEIGHT} />
           ))}
         </Box>
         <SlowLoadingHint loading thresholdMs={slowThresholdMs} />
