@@ -2,7 +2,9 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AgentMessage, ApprovalDecision, SlashCommand } from '@/api/schema';
 import { AgentMessageView, type UndoTarget } from './AgentMessageView';
@@ -31,13 +33,19 @@ export function ChatThread({ messages, footer, ...handlers }: ChatThreadProps) {
   const intl = useIntl();
   const { scroller, content, away, jump, onScroll } = useStickToBottom();
   const jumpLabel = intl.formatMessage({ id: 'agent.thread.jump' });
+  const headingId = useId();
   return (
     <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 0, display: 'flex' }}>
+      {/* The page's h1 is the conversation's title; this level keeps the messages' own h3
+          headings (a command's groups) in order for screen readers. */}
+      <Typography id={headingId} component="h2" sx={visuallyHidden}>
+        {intl.formatMessage({ id: 'agent.thread.label' })}
+      </Typography>
       <Box
         ref={scroller}
         onScroll={onScroll}
         role="log"
-        aria-label={intl.formatMessage({ id: 'agent.thread.label' })}
+        aria-labelledby={headingId}
         tabIndex={0}
         sx={{ flexGrow: 1, overflowY: 'auto', px: { xs: 1, sm: 2 }, py: 2 }}
       >

@@ -23,7 +23,7 @@ export function WritePreview({ preview }: { preview: ToolPreview }) {
               id={preview.kind === 'note' ? 'agent.preview.note' : 'agent.preview.event'}
             />
           </Typography>
-          <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {preview.title || <FormattedMessage id="agent.preview.untitled" />}
           </Typography>
           {when && <Typography variant="body2">{when}</Typography>}

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
 import { SearchResults } from './SearchResults';
@@ -47,6 +47,15 @@ export function SearchField({
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   // aria-controls may only name an element that exists: the listbox shows only with results.
   const hasListbox = showPopup && options.length > 0;
+
+  // Focus stays in the box (aria-activedescendant), so the popup scrolls the chosen hit into view
+  // itself: arrows past the popup's height must not select a hit the reader cannot see.
+  useEffect(() => {
+    if (showPopup && active >= 0)
+      document
+        .getElementById(`${listboxId}-option-${active}`)
+        ?.scrollIntoView({ block: 'nearest' });
+  }, [showPopup, active, listboxId]);
 
   const choose = (index: number) => {
     const option = options[index];
