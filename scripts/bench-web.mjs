@@ -3,11 +3,12 @@
 // on /login, signed-in / and signed-in /digi_notebook, in the mobile and desktop presets, and
 // prints the medians. Every run uses a fresh browser profile, so the HTTP cache is cold; a
 // signed-in run's profile holds nothing but the session token. See docs/performance.md.
-// `--runs N` sets the runs per page and preset (default 3).
+// `--runs N` sets the runs per page and preset (default 3); `--save DIR` keeps each run's
+// Lighthouse report (JSON) there, to read what a figure is made of.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -23,6 +24,9 @@ const { TOKEN_STORAGE_KEY } = await import('../src/config.ts');
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const saveIndex = args.indexOf('--save');
+const SAVE_DIR = saveIndex >= 0 ? path.resolve(args[saveIndex + 1]) : undefined;
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const NOTES = 12;
 const PAGES = [
   { path: '/login', signedIn: false },
@@ -185,9 +189,17 @@ try {
     for (const preset of PRESETS) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(
-          await measure(chromePath, server.url + page.path, preset, page.signedIn && token),
+        const lhr = await measure(
+          chromePath,
+          server.url + page.path,
+          preset,
+          page.signedIn && token,
         );
+        runs.push(lhr);
+        if (SAVE_DIR) {
+          const name = `${page.path.replace(/\W+/g, '_') || 'home'}-${preset.name}-${i + 1}.json`;
+          writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+        }
       }
       const values = METRICS.map((metric) => metric.format(median(runs.map(metric.read))));
       rows.push([page.path + (page.signedIn ? ' (signed in)' : ''), preset.name, ...values]);
