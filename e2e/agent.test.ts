@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_PATHS, eventListResponseSchema } from '@/api/schema';
+import { BARE_SLASH_COMMANDS, CALENDAR_PATHS, eventListResponseSchema } from '@/api/schema';
 import { hasToolResult, startAgentModel } from '../server/test/agentModel.ts';
 import { startApp, type RunningApp } from './support/app.ts';
 import { signUp } from './support/signUp.ts';
@@ -54,8 +54,10 @@ describe('the agent, end to end', () => {
   async function ask(text: string) {
     const composer = page.getByRole('textbox', { name: 'Message the agent' });
     await composer.fill(text);
-    if (/^\/\w+$/.test(text)) {
-      // A bare command name opens the slash menu: Enter completes it, the next Enter sends.
+    const bare = /^\/(\w+)$/.exec(text)?.[1];
+    if (bare && !(BARE_SLASH_COMMANDS as readonly string[]).includes(bare)) {
+      // A command name that takes words opens the slash menu: Enter completes it, the next
+      // Enter sends. A whole command without words (/today) is sent by the first Enter.
       await visible(page.getByRole('listbox', { name: 'Slash commands' }));
       await composer.press('Enter');
       await expect.poll(() => composer.inputValue()).toBe(`${text} `);

@@ -4,6 +4,7 @@ import { FILE_LIMITS } from '@/api/schema';
 import { FileDropzone, type FileDropzoneProps } from '@/components/FileDropzone';
 import { FILES_QUOTA_BYTES } from '@stories/mocks/files';
 import * as states from '@stories/components/support/stateStories';
+import * as looks from '@stories/components/support/looks';
 
 const MIB = 1024 * 1024;
 const usage = { usedBytes: 120 * MIB, quotaBytes: FILES_QUOTA_BYTES };
@@ -80,7 +81,12 @@ export const QuotaFull: Story = {
 
 export const WithoutUsage: Story = { args: { usage: undefined } };
 
-export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
+// Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
+export const Dark = looks.Dark;
+export const RightToLeft = looks.RightToLeft;
+export const French = looks.French;
+export const Romanian = looks.Romanian;
+export const Chinese = looks.Chinese;
 
 const variants: states.Variant<FileDropzoneProps>[] = [
   { label: 'ready', props: {} },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileList, type FileListProps } from '@/components/FileList';
 import { longNameFile, mixedFiles, reportPdf } from '@stories/mocks/files';
 import * as states from '@stories/components/support/stateStories';
+import * as looks from '@stories/components/support/looks';
 
 const meta = {
   title: 'Components/FileList',
@@ -138,7 +139,12 @@ export const NothingMatchesTheFilter: Story = {
 
 export const LongName: Story = { args: { files: [longNameFile, reportPdf] } };
 
-export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
+// Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
+export const Dark = looks.Dark;
+export const RightToLeft = looks.RightToLeft;
+export const French = looks.French;
+export const Romanian = looks.Romanian;
+export const Chinese = looks.Chinese;
 
 const variants: states.Variant<FileListProps>[] = [
   { label: 'files', props: { files: [longNameFile, ...mixedFiles()] } },

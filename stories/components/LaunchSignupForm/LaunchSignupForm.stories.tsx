@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LaunchSignupForm } from '@/components/LaunchSignupForm';
 
 const meta = {
@@ -18,7 +18,8 @@ export const Playground: Story = {
     await step('an invalid address is refused before anything is sent', async () => {
       await userEvent.type(email, 'not an address');
       await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      // The address check loads after the form paints; a submit before it waits for it.
+      await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
       await expect(args.onSubscribe).not.toHaveBeenCalled();
     });
     await step('a valid one is sent trimmed and confirmed', async () => {

@@ -5,6 +5,7 @@ import { newNoteLink, noteLink } from '@/routes/paths';
 import { longNote, manyNotes, threeNotes } from '@stories/mocks/notes';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 import * as states from '@stories/components/support/stateStories';
+import * as looks from '@stories/components/support/looks';
 
 const meta = {
   title: 'Components/NotesWidget',
@@ -76,7 +77,10 @@ export const Failed: Story = {
 
 export const LongTitle: Story = { args: { notes: [longNote, { ...threeNotes[1]!, title: '' }] } };
 
-export { Dark, RightToLeft, Chinese } from '@stories/components/support/looks';
+// Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
+export const Dark = looks.Dark;
+export const RightToLeft = looks.RightToLeft;
+export const Chinese = looks.Chinese;
 
 const variants: states.Variant<NotesWidgetProps>[] = [
   { label: 'pinned', props: { kind: 'pinned', notes: threeNotes.slice(0, 1) } },

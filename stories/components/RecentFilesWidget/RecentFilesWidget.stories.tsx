@@ -9,6 +9,7 @@ import { fileLink, PATHS } from '@/routes/paths';
 import { longNameFile, mixedFiles, readyFiles, storedFile } from '@stories/mocks/files';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 import * as states from '@stories/components/support/stateStories';
+import * as looks from '@stories/components/support/looks';
 
 const meta = {
   title: 'Components/RecentFilesWidget',
@@ -77,7 +78,12 @@ export const Failed: Story = {
 
 export const LongName: Story = { args: { files: [longNameFile, ...readyFiles()] } };
 
-export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
+// Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
+export const Dark = looks.Dark;
+export const RightToLeft = looks.RightToLeft;
+export const French = looks.French;
+export const Romanian = looks.Romanian;
+export const Chinese = looks.Chinese;
 
 const variants: states.Variant<RecentFilesWidgetProps>[] = [
   { label: 'recent', props: { files: [longNameFile, ...mixedFiles()] } },

@@ -5,6 +5,7 @@ import { calendarLink } from '@/routes/paths';
 import { FIXTURE_NOW } from '@stories/mocks/notesFixtures';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 import * as states from '@stories/components/support/stateStories';
+import * as looks from '@stories/components/support/looks';
 
 const event = (
   id: string,
@@ -111,7 +112,12 @@ export const Failed: Story = {
 
 export const LongText: Story = { args: { events: [LONG, ...EVENTS] } };
 
-export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
+// Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
+export const Dark = looks.Dark;
+export const RightToLeft = looks.RightToLeft;
+export const French = looks.French;
+export const Romanian = looks.Romanian;
+export const Chinese = looks.Chinese;
 
 const variants: states.Variant<TodayWidgetProps>[] = [
   { label: 'events', props: {} },

@@ -7,6 +7,7 @@ import {
 } from '@/components/UploadProgress';
 import { longNameFile } from '@stories/mocks/files';
 import * as states from '@stories/components/support/stateStories';
+import * as looks from '@stories/components/support/looks';
 
 const MIB = 1024 * 1024;
 const uploading: UploadItem = {
@@ -105,7 +106,12 @@ export const LongName: Story = {
   args: { uploads: [{ ...uploading, name: longNameFile.name }] },
 };
 
-export { Dark, RightToLeft, French, Romanian, Chinese } from '@stories/components/support/looks';
+// Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
+export const Dark = looks.Dark;
+export const RightToLeft = looks.RightToLeft;
+export const French = looks.French;
+export const Romanian = looks.Romanian;
+export const Chinese = looks.Chinese;
 
 const variants: states.Variant<UploadProgressProps>[] = [
   { label: 'every state', props: { uploads: [uploading, lostConnection, unsupported, cancelled] } },

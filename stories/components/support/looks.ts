@@ -1,8 +1,8 @@
 /**
  * The looks every component's stories show besides its states: dark, right-to-left and the three
- * languages besides English. A stories file re-exports the ones it needs
- * (`export { Dark, French } from '@stories/components/support/looks'`); Storybook indexes them as
- * that file's own stories.
+ * languages besides English. A stories file defines the ones it needs from these
+ * (`export const Dark = looks.Dark;`): a re-export (`export { Dark } from …`) is neither indexed by
+ * Storybook nor turned into a test.
  */
 export const Dark = { globals: { mode: 'dark' } };
 export const RightToLeft = { globals: { direction: 'rtl' } };
