@@ -1,24 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { isAppBuild } from './appBuild.ts';
-
-type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-};
-
-/** The modules `seed` imports statically, directly or through others: what it runs at once. */
-function staticClosure(seed: string, graph: ModuleGraph): Set<string> {
-  const closure = new Set<string>();
-  const visit = (id: string) => {
-    if (closure.has(id)) return;
-    closure.add(id);
-    graph.getModuleInfo(id)?.importedIds.forEach(visit);
-  };
-  visit(seed);
-  return closure;
-}
-
-const STYLE = /\.(?:css|scss|sass|less)(?:\?|$)/;
+import { staticClosure, STYLE } from './moduleGraph.ts';
 
 /**
  * Everything the app's entry runs before its first render, in one chunk (docs/performance.md).
@@ -45,7 +28,7 @@ export function entryChunk(entry = 'src/main.tsx'): Plugin {
             {
               debugName: 'entry closure',
               name: (id, graph) => {
-                closure ??= staticClosure(seed, graph);
+                closure ??= staticClosure([seed], graph);
                 return closure.has(id) && !STYLE.test(id) ? 'app' : null;
               },
             },

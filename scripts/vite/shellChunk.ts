@@ -1,26 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { isAppBuild } from './appBuild.ts';
-
-interface ModuleNode {
-  importedIds: readonly string[];
-  dynamicallyImportedIds: readonly string[];
-}
-type ModuleGraph = { getModuleInfo(id: string): ModuleNode | null };
-
-const STYLE = /\.(?:css|scss|sass|less)(?:\?|$)/;
-
-/** The modules `seeds` import statically, directly or through others. */
-function staticClosure(seeds: Iterable<string>, graph: ModuleGraph): Set<string> {
-  const closure = new Set<string>();
-  const visit = (id: string) => {
-    if (closure.has(id)) return;
-    closure.add(id);
-    graph.getModuleInfo(id)?.importedIds.forEach(visit);
-  };
-  for (const seed of seeds) visit(seed);
-  return closure;
-}
+import { staticClosure, STYLE, type ModuleGraph } from './moduleGraph.ts';
 
 /**
  * What a signed-out visitor may load: the entry's closure and everything lazily loaded from it
