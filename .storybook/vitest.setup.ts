@@ -1,6 +1,13 @@
 // Story tests get Storybook's preview annotations from addon-vitest itself; this file only adds
 // what a test run needs beyond them.
+import { configure } from 'storybook/test';
 import { beforeEach } from 'vitest';
+
+// `npm test` runs three browser and node streams on two cores; a lazily loaded chunk or an MSW
+// answer can then take longer than Testing Library's 1 s default to show, which failed stories
+// now and then in full runs only (docs/conventions.md, Tests). Speed is measured by the
+// benchmarks, not by these waits.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // Each story starts with clean storage, as a first visit would.
