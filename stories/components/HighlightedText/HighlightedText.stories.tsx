@@ -81,6 +81,11 @@ export const RightToLeft: Story = {
   args: searched('我们明天去买咖啡 and oat milk', '咖啡 oat'),
 };
 
+/**
+ * The screenshot grid leaves the Chinese line out: its glyphs come from whatever CJK font the
+ * machine has, so its pixels differ between machines (docs/conventions.md, Stories). The
+ * `Chinese` story still checks its marks.
+ */
 export const All: Story = {
   render: () => (
     <Box sx={{ display: 'grid', gap: 1.5, maxInlineSize: 560 }}>
@@ -88,7 +93,6 @@ export const All: Story = {
         searched('Buy oat milk and saffron threads', 'oat saff'),
         { text: 'Buy oat milk and saffron threads', matches: [] },
         searched('Pitéu de casă: rețetă în limba română, cu șofran', 'piteu romana'),
-        searched('我们明天去买咖啡和牛奶', '咖啡'),
         searched(LONG_BODY, 'saffron'),
       ].map((props, index) => (
         <Typography key={index} component="p" variant="body2">
