@@ -106,7 +106,9 @@ export const MobileTemporaryDrawer: Story = {
     const canvas = within(canvasElement);
     await step('the drawer starts closed on a small screen', async () => {
       await canvas.findByRole('button', { name: 'Open the menu' });
-      // Hidden links have no accessible name to query by; find it by its address.
+      // The drawer loads once the page is idle and then stays mounted, closed. Hidden links
+      // have no accessible name to query by; find it by its address.
+      await waitFor(() => expect(document.querySelector('a[href="/agent"]')).not.toBeNull());
       await expect(document.querySelector('a[href="/agent"]')).not.toBeVisible();
     });
     await step(

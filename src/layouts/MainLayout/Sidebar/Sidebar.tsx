@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
 import { Logo } from '@/components/Logo';
 import type { MenuNode } from '@/layouts/MainLayout/menu-items';
 import { MenuList } from '@/layouts/MainLayout/MenuList';
+import { DockedDrawer } from './DockedDrawer';
 import { MenuSkeleton } from './MenuSkeleton';
+import { useLoadedOnIdle } from './useLoadedOnIdle';
 import { VersionChip } from './VersionChip';
+
+// MUI's temporary Drawer brings Modal, FocusTrap and Backdrop: small screens load it after the
+// first paint, wide ones never (docs/performance.md).
+const TemporaryDrawer = lazy(() => import('./TemporaryDrawer'));
 
 export interface SidebarProps {
   menu: readonly MenuNode[];
@@ -28,6 +34,7 @@ export function Sidebar({ menu, open, onClose, loading = false, top }: SidebarPr
   const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mini = !temporary && !open;
   const width = mini ? LAYOUT.miniDrawerWidth : LAYOUT.drawerWidth;
+  const temporaryLoaded = useLoadedOnIdle(temporary, open);
 
   const content = (
     <>
@@ -59,46 +66,38 @@ export function Sidebar({ menu, open, onClose, loading = false, top }: SidebarPr
     overflowX: 'hidden',
   } as const;
 
+  const label = intl.formatMessage({ id: 'menu.drawer' });
   if (temporary)
     return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{
-          paper: {
-            sx: paperSx,
-            'aria-label': intl.formatMessage({ id: 'menu.drawer' }),
-            component: 'aside',
-          },
-        }}
-      >
-        {content}
-      </Drawer>
+      temporaryLoaded && (
+        <Suspense fallback={null}>
+          <TemporaryDrawer
+            open={open}
+            onClose={onClose}
+            paperProps={{ sx: paperSx, 'aria-label': label }}
+          >
+            {content}
+          </TemporaryDrawer>
+        </Suspense>
+      )
     );
 
   return (
-    <Drawer
-      variant="permanent"
-      open
+    <DockedDrawer
       sx={{ width, flexShrink: 0 }}
-      slotProps={{
-        paper: {
-          sx: {
-            ...paperSx,
-            top,
-            height: `calc(100% - ${top}px)`,
-            transition: theme.transitions.create('width', {
-              duration: theme.transitions.duration.shorter,
-            }),
-          },
-          component: 'aside',
-          'aria-label': intl.formatMessage({ id: 'menu.drawer' }),
+      paperProps={{
+        sx: {
+          ...paperSx,
+          top,
+          height: `calc(100% - ${top}px)`,
+          transition: theme.transitions.create('width', {
+            duration: theme.transitions.duration.shorter,
+          }),
         },
+        'aria-label': label,
       }}
     >
       {content}
-    </Drawer>
+    </DockedDrawer>
   );
 }
