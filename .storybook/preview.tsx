@@ -3,6 +3,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useMemo } from 'react';
 import type { Settings } from '@/config';
 import { loadMessages } from '@/i18n/loadMessages';
+import { loadEmotionCache } from '@/theme/emotionCache';
 import type { CreateAppStoreOptions } from '@/state/store';
 import { globalTypes, initialGlobals } from './globals';
 import { allModes } from './modes';
@@ -27,9 +28,11 @@ const preview: Preview = {
   initialGlobals,
   loaders: [
     mswLoader,
-    // The locale bundle is fetched before render, so the first paint is already translated.
+    // The locale bundle and the direction's style cache are fetched before render, so the first
+    // paint is already translated and mirrored.
     async ({ globals, parameters }) => {
-      await loadMessages(settingsFromGlobals(globals, parameters.settings).i18n);
+      const { i18n, themeDirection } = settingsFromGlobals(globals, parameters.settings);
+      await Promise.all([loadMessages(i18n), loadEmotionCache(themeDirection)]);
       return {};
     },
   ],

@@ -9,6 +9,7 @@ import { unregisterServiceWorkers } from './startup/serviceWorkers';
 import { syncSession } from './state/session/sessionSync';
 import { bootstrapSession } from './state/session/sessionThunks';
 import { createAppStore } from './state/store';
+import { loadEmotionCache } from './theme/emotionCache';
 import { preloadFont } from './theme/fonts';
 
 async function start() {
@@ -26,9 +27,10 @@ async function start() {
   void store.dispatch(bootstrapSession());
   // Created first, the router starts fetching the page's chunk while the messages load.
   const router = createBrowserRouter(routes);
-  // The first paint is already in the user's language.
-  await loadMessages(store.getState().settings.i18n).catch((error: unknown) =>
-    console.error(error),
+  // The first paint is already in the user's language and direction.
+  const { i18n, themeDirection } = store.getState().settings;
+  await Promise.all([loadMessages(i18n), loadEmotionCache(themeDirection)]).catch(
+    (error: unknown) => console.error(error),
   );
   // A 401 anywhere sends the user to sign-in through the router, keeping the page state.
   registerNavigator({

@@ -13,8 +13,9 @@ import { useAppSelector, useSettings } from '@/state/hooks';
 import { selectNotificationLimit } from '@/state/settings/settingsSlice';
 import type { AppStore } from '@/state/store';
 import { createAppTheme } from '@/theme/createAppTheme';
-import { getEmotionCache } from '@/theme/emotionCache';
+import { loadedEmotionCache } from '@/theme/emotionCache';
 import { useFontFaces } from '@/theme/fonts';
+import { useLoadedDirection } from '@/theme/useLoadedDirection';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -39,7 +40,12 @@ function ThemedProviders({
   disableMotion: boolean;
   children: ReactNode;
 }) {
-  const settings = useSettings();
+  const saved = useSettings();
+  const direction = useLoadedDirection(saved.themeDirection);
+  const settings = useMemo(
+    () => (direction === saved.themeDirection ? saved : { ...saved, themeDirection: direction }),
+    [saved, direction],
+  );
   const notificationLimit = useAppSelector(selectNotificationLimit);
   const prefersReducedMotion = usePrefersReducedMotion();
   const reducedMotion = disableMotion || prefersReducedMotion;
@@ -47,11 +53,11 @@ function ThemedProviders({
     () => createAppTheme(settings, { reducedMotion }),
     [settings, reducedMotion],
   );
-  useDocumentAttributes(settings.themeDirection, settings.i18n);
+  useDocumentAttributes(direction, settings.i18n);
   useFontFaces([settings.fontFamily]);
 
   return (
-    <CacheProvider value={getEmotionCache(settings.themeDirection)}>
+    <CacheProvider value={loadedEmotionCache(direction)!}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <LocaleProvider locale={settings.i18n}>
