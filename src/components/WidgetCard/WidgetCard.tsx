@@ -23,7 +23,22 @@ export function WidgetCard({ title, action, children }: WidgetCardProps) {
     >
       <CardHeader
         title={title}
-        slotProps={{ title: { id: headingId, component: 'h2', variant: 'h5' } }}
+        slotProps={{
+          title: { id: headingId, component: 'h2', variant: 'h5' },
+          // A zero-height row centred on the title: a small button is taller than the title's
+          // line, and a header that grew when a widget's answer brought its action moved
+          // everything below it (docs/performance.md).
+          action: {
+            sx: {
+              alignSelf: 'center',
+              height: 0,
+              mt: 0,
+              mb: 0,
+              display: 'flex',
+              alignItems: 'center',
+            },
+          },
+        }}
         action={action}
         sx={{ pb: 0 }}
       />

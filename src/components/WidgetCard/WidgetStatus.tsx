@@ -40,7 +40,7 @@ export function WidgetStatus({
 }: WidgetStatusProps) {
   if (status === 'loading') {
     return (
-      <>
+      <Box sx={{ position: 'relative' }}>
         <Box
           role="progressbar"
           aria-label={loadingLabel}
@@ -50,8 +50,22 @@ export function WidgetStatus({
             <Skeleton key={row} variant="rounded" height={SKELETON_ROW_HEIGHT} />
           ))}
         </Box>
-        <SlowLoadingHint loading thresholdMs={slowThresholdMs} />
-      </>
+        {/* The hint takes the last row's place rather than a line below it: a line that comes
+            and goes moved the widgets under this one (docs/performance.md). */}
+        <Box
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            bottom: 0,
+            height: SKELETON_ROW_HEIGHT,
+            display: 'flex',
+            alignItems: 'center',
+            '&:has([role="status"]:not(:empty))': { bgcolor: 'background.paper' },
+          }}
+        >
+          <SlowLoadingHint loading thresholdMs={slowThresholdMs} />
+        </Box>
+      </Box>
     );
   }
   return (

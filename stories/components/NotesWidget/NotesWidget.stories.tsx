@@ -77,6 +77,13 @@ export const Failed: Story = {
 
 export const LongTitle: Story = { args: { notes: [longNote, { ...threeNotes[1]!, title: '' }] } };
 
+export const SameHeightInEveryState: Story = states.sameHeightInEveryState(NotesWidget, [
+  { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
+  { label: 'one note, with "See all"', props: { notes: threeNotes.slice(0, 1) } },
+  { label: 'empty', props: { notes: [] } },
+  { label: 'error', props: { status: 'error' } },
+]);
+
 // Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
 export const Dark = looks.Dark;
 export const RightToLeft = looks.RightToLeft;

@@ -78,6 +78,13 @@ export const Failed: Story = {
 
 export const LongName: Story = { args: { files: [longNameFile, ...readyFiles()] } };
 
+export const SameHeightInEveryState: Story = states.sameHeightInEveryState(RecentFilesWidget, [
+  { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
+  { label: 'one file, with "See all"', props: { files: readyFiles().slice(0, 1) } },
+  { label: 'empty', props: { files: [] } },
+  { label: 'error', props: { status: 'error' } },
+]);
+
 // Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
 export const Dark = looks.Dark;
 export const RightToLeft = looks.RightToLeft;

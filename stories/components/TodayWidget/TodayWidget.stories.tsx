@@ -112,6 +112,13 @@ export const Failed: Story = {
 
 export const LongText: Story = { args: { events: [LONG, ...EVENTS] } };
 
+export const SameHeightInEveryState: Story = states.sameHeightInEveryState(TodayWidget, [
+  { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
+  { label: 'one event', props: { events: EVENTS.slice(3) } },
+  { label: 'empty', props: { events: [] } },
+  { label: 'error', props: { status: 'error' } },
+]);
+
 // Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
 export const Dark = looks.Dark;
 export const RightToLeft = looks.RightToLeft;

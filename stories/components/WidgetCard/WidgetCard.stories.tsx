@@ -35,6 +35,23 @@ export const WithAction: Story = {
   },
 };
 
+/** The action sits on the title's line without making the header taller (docs/performance.md). */
+export const ActionKeepsTheHeight: Story = {
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <Box sx={{ display: 'grid', gap: 2, alignItems: 'start' }}>
+      <WidgetCard {...args} />
+      <WidgetCard {...args} action={<Button size="small">See all</Button>} />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const [plain, withAction] = within(canvasElement).getAllByRole('region');
+    await expect(withAction!.getBoundingClientRect().height).toBe(
+      plain!.getBoundingClientRect().height,
+    );
+  },
+};
+
 export const LongTitle: Story = {
   args: { title: 'Notes you pinned for the quarterly planning review and the offsite' },
 };

@@ -39,7 +39,12 @@ export const Slow: Story = {
   args: { slowThresholdMs: 0 },
   play: async ({ canvasElement }) => {
     // The hint says the wait is longer than usual once the threshold has passed.
-    await expect(await within(canvasElement).findByText(/Still loading/)).toBeVisible();
+    const canvas = within(canvasElement);
+    const hint = await canvas.findByText(/Still loading/);
+    await expect(hint).toBeVisible();
+    // It lies over the skeleton's last row, so the widget is no taller than without it.
+    const skeleton = canvas.getByRole('progressbar').getBoundingClientRect();
+    await expect(hint.getBoundingClientRect().bottom).toBeLessThanOrEqual(skeleton.bottom);
   },
 };
 

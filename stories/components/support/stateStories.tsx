@@ -69,3 +69,36 @@ export function allVariants<TProps extends object>(
     ),
   };
 }
+
+/**
+ * A Home widget in each of `variants`, one under the other at its own height, and a play that
+ * finds them all equally tall: a widget that changes height when its answer arrives moves what is
+ * below it, which Lighthouse counts as layout shift (docs/performance.md). Give the loading variant
+ * `slowThresholdMs: 0`, so the "still loading" hint is measured too.
+ */
+export function sameHeightInEveryState<TProps extends object>(
+  Component: ComponentType<TProps>,
+  variants: Variant<TProps>[],
+) {
+  return {
+    parameters: {
+      a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    },
+    render: (args: TProps): JSX.Element => (
+      <Box sx={{ display: 'grid', gap: 3, alignItems: 'start' }}>
+        {variants.map(({ label, props }) => (
+          <Component key={label} {...args} {...props} />
+        ))}
+      </Box>
+    ),
+    play: async ({ canvasElement }: PlayContext) => {
+      const canvas = within(canvasElement);
+      await canvas.findByText(/Still loading/);
+      const heights = canvas
+        .getAllByRole('region')
+        .map((region) => region.getBoundingClientRect().height);
+      await expect(heights).toHaveLength(variants.length);
+      await expect(heights).toEqual(heights.map(() => heights[0]));
+    },
+  };
+}
