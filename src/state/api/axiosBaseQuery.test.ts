@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserStorage, createApiClient, toApiError } from '@/api/client';
 import { fakeAdapter, type FakeAnswer } from '@/api/client/testing';
 import { NO_ANSWER } from '@/api/client/noAnswer';
-import { errorEnvelope } from '@/api/schema';
+import { errorEnvelope } from '@/api/schema/errors';
 import { axiosBaseQuery, type ApiRequestOptions } from './axiosBaseQuery';
 import { RESPONSE_SCHEMAS } from './responseSchemas';
 

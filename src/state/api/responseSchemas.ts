@@ -1,27 +1,30 @@
 import {
+  conversationResponseSchema,
+  conversationThreadResponseSchema,
+  listConversationsResponseSchema,
+  runStartedResponseSchema,
+} from '@/api/schema/agent';
+import {
   calendarListResponseSchema,
   calendarResponseSchema,
   calendarSettingsSchema,
-  conversationResponseSchema,
-  conversationThreadResponseSchema,
   eventChangeResponseSchema,
   eventListResponseSchema,
   eventResponseSchema,
-  fileResponseSchema,
   icsTextSchema,
   importResponseSchema,
-  listConversationsResponseSchema,
-  listFilesResponseSchema,
-  listNotesResponseSchema,
-  noteResponseSchema,
-  noteTagsResponseSchema,
-  runStartedResponseSchema,
-  searchResponseSchema,
   shareListResponseSchema,
   shareResponseSchema,
   subscriptionResponseSchema,
   subscriptionStatusSchema,
-} from '@/api/schema';
+} from '@/api/schema/calendar';
+import { fileResponseSchema, listFilesResponseSchema } from '@/api/schema/files';
+import {
+  listNotesResponseSchema,
+  noteResponseSchema,
+  noteTagsResponseSchema,
+} from '@/api/schema/notes';
+import { searchResponseSchema } from '@/api/schema/search';
 
 /**
  * The schemas the cache checks answers against, by name (an endpoint's `extraOptions.response`).
