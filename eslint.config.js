@@ -26,6 +26,13 @@ const noCache = {
   group: ['@/state/api/*'],
   message: 'Components never call the network: the page passes data and callbacks in.',
 };
+// The barrel re-exports every schema: a value imported through it puts zod and all of them in the
+// importer's chunk (docs/performance.md).
+const noSchemaBarrel = {
+  regex: '^@/api/schema$',
+  allowTypeImports: true,
+  message: "Import from the module that defines it, e.g. '@/api/schema/notes'.",
+};
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns] }],
 });
@@ -65,11 +72,18 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     rules: restrict([]),
   },
-  { files: ['src/components/**/*.{ts,tsx}'], rules: restrict([noPages, noCache]) },
-  { files: ['src/layouts/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'], rules: restrict([noPages]) },
+  { files: ['src/**/*.{ts,tsx}'], rules: restrict([noSchemaBarrel]) },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: restrict([noPages, noCache, noSchemaBarrel]),
+  },
+  {
+    files: ['src/layouts/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
+    rules: restrict([noPages, noSchemaBarrel]),
+  },
   {
     files: ['server/**/*.ts'],
     rules: {

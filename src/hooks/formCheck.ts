@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrorsFromZod, type FieldErrors } from '@/api/schema';
+import { fieldErrorsFromZod, type FieldErrors } from '@/api/schema/errors';
 
 export type FormCheckResult<Output> =
   { success: true; data: Output } | { success: false; errors: FieldErrors };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient, toApiError, type ApiError } from '@/api/client';
-import { FILES_PATHS } from '@/api/schema';
+import { FILES_PATHS } from '@/api/schema/filesConstants';
 
 export type FileContent =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/client';
 import { fakeAdapter, memoryStorage, type FakeAnswer } from '@/api/client/testing';
-import { errorEnvelope } from '@/api/schema';
+import { errorEnvelope } from '@/api/schema/errors';
 import { WRONG_SERVICES } from '@/config';
 import { toApiError } from './apiError';
 

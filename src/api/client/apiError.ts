@@ -3,7 +3,7 @@ import {
   STATUS_BY_CODE,
   type ErrorCode,
   type FieldErrors,
-} from '@/api/schema';
+} from '@/api/schema/errors';
 import { isApiError, provideFailureConversion } from './asApiError';
 import { failureMeta } from './failure';
 import { NO_ANSWER } from './noAnswer';

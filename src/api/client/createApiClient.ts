@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/api/schema';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/api/schema/httpHeaders';
 import { toFailure } from './failure';
 import { activeNavigator, loginRedirectTarget, type ClientNavigator } from './navigation';
 import { clearToken, readToken, type TokenStorage } from './tokenStorage';

@@ -1,23 +1,16 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { COMMON_PASSWORDS } from './commonPasswords';
 import { ACCOUNT_LIMITS } from './accountLimits';
 import { singleLineString, storableString } from './text';
+import { usernameSchema } from './username';
 
 export { ACCOUNT_LIMITS } from './accountLimits';
-
-/** Usernames appear in `/calendar/:username`; uniqueness ignores case. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+export * from './username';
 
 export const nameSchema = singleLineString()
   .trim()
   .min(ACCOUNT_LIMITS.name.min)
   .max(ACCOUNT_LIMITS.name.max);
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(ACCOUNT_LIMITS.username.min)
-  .max(ACCOUNT_LIMITS.username.max)
-  .regex(USERNAME_PATTERN);
 export const emailSchema = z.string().trim().max(ACCOUNT_LIMITS.email.max).pipe(z.email());
 /**
  * A password an attacker would not try first: not one of the most common ones, not one character

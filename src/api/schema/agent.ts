@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { citationSchema } from './assistant';
 import { searchHitSchema } from './search';
 import { cursorPageQuery } from './http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { matchRangeSchema } from './search';
 import { storableString } from './text';
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { usernameSchema } from './accounts';
+import { z } from './zodSetup';
+import { usernameSchema } from './username';
 import { canonicalTimeZone, isTimeZone } from './calendarTime';
 import { recurrenceSchema, storedRecurrenceSchema } from './calendarRecurrence';
 import { errorEnvelopeSchema } from './errors';
-import { NOTE_COLORS } from './notes';
+import { NOTE_COLORS } from './notesConstants';
 import { singleLineString, storableString } from './text';
 export * from './calendarPaths';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 
 /** Machine-readable error codes; the client translates each through `errors.<code>`. */
 export const ERROR_CODES = [

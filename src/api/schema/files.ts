@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { withoutUnsafeCharacters } from './text';
 import {
   FILE_KINDS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { IDEMPOTENCY_HEADER_NAME } from './httpHeaders';
 export * from './httpHeaders';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { emailSchema } from './accounts';
 
 /** Coming-soon 2: an e-mail address that wants to hear when Quire launches. */

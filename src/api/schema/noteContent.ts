@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { isStorableText } from './text';
 
 /** How deep and how large a note's document may be; the editor never comes near either. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { errorEnvelopeSchema } from './errors';
 import { noteContentSchema, type NoteContent } from './noteContent';
 import { searchHitSchema } from './search';

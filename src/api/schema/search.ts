@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { storableString } from './text';
 import { SEARCH_LIMITS } from './searchConstants';
 export * from './searchConstants';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodSetup';
 import { isStorableText, UNSTORABLE } from './storableText';
 
 export { isStorableText };

@@ -1,4 +1,4 @@
-import { fromWallClock, toWallClock, wallClockMs } from '@/api/schema';
+import { fromWallClock, toWallClock, wallClockMs } from '@/api/schema/calendarTime';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

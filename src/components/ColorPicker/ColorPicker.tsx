@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { NOTE_COLORS, type NoteColor } from '@/api/schema';
+import { NOTE_COLORS, type NoteColor } from '@/api/schema/notesConstants';
 import { noteBackground } from './noteColorTokens';
 
 export interface ColorPickerProps {

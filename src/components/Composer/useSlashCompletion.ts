@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { BARE_SLASH_COMMANDS } from '@/api/schema';
+import { BARE_SLASH_COMMANDS } from '@/api/schema/agent';
 import {
   completedCommand,
   isWholeBareCommand,

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AGENT_LIMITS, type Conversation } from '@/api/schema';
+import { AGENT_LIMITS, type Conversation } from '@/api/schema/agent';
 
 export interface ConversationRowProps {
   conversation: Conversation;

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EDIT_SCOPES, type EditScope } from '@/api/schema';
+import { EDIT_SCOPES, type EditScope } from '@/api/schema/calendar';
 
 export interface ScopeDialogProps {
   /** What the choice is for: saving a change or deleting. */

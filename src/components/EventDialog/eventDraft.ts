@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import {
   createEventRequestSchema,
-  dateInZone,
   EVENT_COLORS,
-  fieldErrorsFromZod,
-  fromWallClock,
-  recurrenceSchema,
-  toWallClock,
   type CalendarEvent,
   type CreateEventRequest,
-  type FieldErrors,
-  type Recurrence,
-} from '@/api/schema';
+} from '@/api/schema/calendar';
+import { recurrenceSchema, type Recurrence } from '@/api/schema/calendarRecurrence';
+import { dateInZone, fromWallClock, toWallClock } from '@/api/schema/calendarTime';
+import { fieldErrorsFromZod, type FieldErrors } from '@/api/schema/errors';
 
 /**
  * An event as the dialog edits it: dates and times are what the user typed, in the event's own

@@ -8,7 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FILE_LIMITS, type FileUsage } from '@/api/schema';
+import type { FileUsage } from '@/api/schema/files';
+import { FILE_LIMITS } from '@/api/schema/filesConstants';
 import { formatFileSize } from '@/i18n/fileSize';
 import { uploadRefusalMessage, type UploadRefusal } from '@/components/UploadProgress';
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
-import { CALENDAR_LIMITS, type ImportResponse } from '@/api/schema';
+import { CALENDAR_LIMITS, type ImportResponse } from '@/api/schema/calendar';
 import { FormErrorAlert } from '@/components/FormErrorAlert';
 
 export interface ImportDialogProps {

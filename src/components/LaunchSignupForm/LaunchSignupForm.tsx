@@ -15,7 +15,7 @@ type Phase = 'editing' | 'sending' | 'done' | 'failed';
 
 // The page paints without the schema library: the address's schema arrives right after.
 const emailCheck = lazyFormCheck(() =>
-  import('@/api/schema').then(({ emailSchema }) => emailSchema),
+  import('@/api/schema/accounts').then(({ emailSchema }) => emailSchema),
 );
 
 /** "Tell me when Quire launches": one e-mail field, checked before it is sent. */

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NOTE_LIMITS } from '@/api/schema';
+import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 import { ColorPicker, noteBackground } from '@/components/ColorPicker';
 import type { SaveState } from '@/components/SaveStatus';
 import { TagPicker } from '@/components/TagPicker';

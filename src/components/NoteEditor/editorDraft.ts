@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
-import { EMPTY_NOTE_CONTENT, type Note, type NoteContent } from '@/api/schema';
+import type { NoteContent } from '@/api/schema/noteContent';
+import { EMPTY_NOTE_CONTENT, type Note } from '@/api/schema/notes';
 
 /** Everything the editor lets the user change; the page saves it. */
 export type NoteDraft = Pick<Note, 'title' | 'content' | 'plainText' | 'tags' | 'color' | 'pinned'>;

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { NOTE_LIMITS } from '@/api/schema';
+import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 
 export interface NotesSearchFieldProps {
   value: string;

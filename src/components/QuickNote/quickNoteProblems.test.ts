@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_LIMITS } from '@/api/schema';
+import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 import { quickNoteProblems } from './quickNoteProblems';
 
 describe('quickNoteProblems', () => {

@@ -16,7 +16,7 @@ import {
   weekdayPosition,
   type Recurrence,
   type Weekday,
-} from '@/api/schema';
+} from '@/api/schema/calendarRecurrence';
 import {
   endOf,
   recurrenceProblem,

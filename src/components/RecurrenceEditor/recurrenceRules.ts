@@ -3,7 +3,7 @@ import {
   RECURRENCE_LIMITS,
   weekdayPosition,
   type Recurrence,
-} from '@/api/schema';
+} from '@/api/schema/calendarRecurrence';
 
 export type RecurrenceEnd = 'never' | 'until' | 'count';
 

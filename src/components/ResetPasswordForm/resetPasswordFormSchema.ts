@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '@/api/schema';
+import { passwordSchema } from '@/api/schema/accounts';
 
 /** The new password twice; the repeat only exists here, so a typo cannot lock the user out. */
 export const resetPasswordFormSchema = z

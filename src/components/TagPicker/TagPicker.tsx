@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NOTE_LIMITS, noteTagSchema } from '@/api/schema';
+import { noteTagSchema } from '@/api/schema/notes';
+import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 
 export interface TagPickerProps {
   value: string[];

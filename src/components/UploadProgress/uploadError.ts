@@ -1,6 +1,6 @@
 import type { ApiError } from '@/api/client';
 import type { IntlShape } from 'react-intl';
-import { FILE_LIMITS } from '@/api/schema';
+import { FILE_LIMITS } from '@/api/schema/filesConstants';
 import { formatFileSize } from '@/i18n/fileSize';
 
 /** Why an upload was refused, by the server's answer (docs/files.md "Limits", "Types"). */

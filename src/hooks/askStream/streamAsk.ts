@@ -7,7 +7,7 @@ import {
   type Answer,
   type AskRequest,
   type AskStreamEvent,
-} from '@/api/schema';
+} from '@/api/schema/assistant';
 import { readSseData } from './readSseData';
 
 /**

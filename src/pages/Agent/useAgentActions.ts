@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { toApiError } from '@/api/client';
-import { AGENT_LOCALES, type AgentLocale, type Conversation } from '@/api/schema';
+import { AGENT_LOCALES, type AgentLocale, type Conversation } from '@/api/schema/agent';
 import type { UndoTarget } from '@/components/ChatThread';
 import { useFeedback } from '@/hooks/useFeedback';
 import { conversationLink, PATHS } from '@/routes/paths';

@@ -4,7 +4,7 @@ import {
   type CalendarEvent,
   type EditScope,
   type UpdateEventRequest,
-} from '@/api/schema';
+} from '@/api/schema/calendar';
 import { draftOf, eventDraftSchema, requestOf, type EventDraft } from '@/components/EventDialog';
 
 /** The name the calendar's event drafts go under in useDraft (one open event at a time). */

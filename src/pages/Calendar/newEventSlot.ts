@@ -1,4 +1,4 @@
-import { fromWallClock } from '@/api/schema';
+import { fromWallClock } from '@/api/schema/calendarTime';
 
 const HOUR = 3_600_000;
 

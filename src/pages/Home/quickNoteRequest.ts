@@ -1,10 +1,10 @@
+import type { NoteNode } from '@/api/schema/noteContent';
 import {
   createNoteRequestSchema,
-  NOTE_LIMITS,
   noteContentBytes,
   type CreateNoteRequest,
-  type NoteNode,
-} from '@/api/schema';
+} from '@/api/schema/notes';
+import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 import type { QuickNoteValue } from '@/components/QuickNote';
 
 function paragraph(line: string): NoteNode {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { NOTE_COLORS, noteContentSchema, type Note } from '@/api/schema';
+import { noteContentSchema } from '@/api/schema/noteContent';
+import type { Note } from '@/api/schema/notes';
+import { NOTE_COLORS } from '@/api/schema/notesConstants';
 import type { NoteDraft } from '@/components/NoteEditor';
 
 /** The name the notebook's drafts go under in useDraft (one open note at a time). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { asApiError } from '@/api/client/asApiError';
-import { noteIdParamsSchema, type Note } from '@/api/schema';
+import { noteIdParamsSchema, type Note } from '@/api/schema/notes';
 import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';

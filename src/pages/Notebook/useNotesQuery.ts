@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { noteFilterQuery, type NoteFilter } from '@/api/schema';
+import { noteFilterQuery } from '@/api/schema/notes';
+import type { NoteFilter } from '@/api/schema/notesConstants';
 import { useListNotesInfiniteQuery, useNoteTagsQuery } from '@/state/api/notesApi';
 
 /** The notes of a filter, tag and search, as one growing list. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { browserStorage, createApiClient, toApiError } from '@/api/client';
 import { fakeAdapter, type FakeAnswer } from '@/api/client/testing';
 import { NO_ANSWER } from '@/api/client/noAnswer';
-import { errorEnvelope } from '@/api/schema';
+import { errorEnvelope } from '@/api/schema/errors';
 import { axiosBaseQuery, type ApiRequestOptions } from './axiosBaseQuery';
-import { RESPONSE_SCHEMAS } from './responseSchemas';
+import { loadResponseSchema } from './responseSchemas';
 
 const note = {
   id: '7f1c7c4e-3d53-4c0e-9f1a-0c7a1f1e2d3b',
@@ -21,7 +21,7 @@ const note = {
   version: 1,
 };
 
-function query(answer: FakeAnswer | 'network-error') {
+function createTestClient(answer: FakeAnswer | 'network-error') {
   const client = createApiClient({
     baseURL: '/api',
     storage: browserStorage(),
@@ -30,7 +30,12 @@ function query(answer: FakeAnswer | 'network-error') {
     navigator: () => ({ location: () => ({ pathname: '/', search: '' }), navigate: () => {} }),
   });
   client.defaults.adapter = fakeAdapter(answer).adapter;
-  return axiosBaseQuery(async () => ({ client, toApiError, schemas: RESPONSE_SCHEMAS }));
+  return client;
+}
+
+function query(answer: FakeAnswer | 'network-error') {
+  const client = createTestClient(answer);
+  return axiosBaseQuery(async () => ({ client, toApiError }), loadResponseSchema);
 }
 
 const api = { signal: new AbortController().signal } as Parameters<ReturnType<typeof query>>[1];
@@ -64,7 +69,31 @@ describe('the data cache base query', () => {
   });
 
   it('is no answer when the client itself cannot be loaded', async () => {
-    const broken = axiosBaseQuery(() => Promise.reject(new Error('chunk failed')));
+    const broken = axiosBaseQuery(
+      () => Promise.reject(new Error('chunk failed')),
+      loadResponseSchema,
+    );
     expect((await broken({ url: '/n' }, api, noteAnswer)).error).toEqual(NO_ANSWER);
+  });
+
+  it("is no answer when the answer's schema cannot be loaded", async () => {
+    const noSchema = axiosBaseQuery(
+      async () => ({ client: createTestClient({ status: 200, data: { note } }), toApiError }),
+      () => Promise.reject(new Error('chunk failed')),
+    );
+    expect((await noSchema({ url: '/n' }, api, noteAnswer)).error).toEqual(NO_ANSWER);
+  });
+
+  it('asks for no schema when the endpoint names none', async () => {
+    let asked = 0;
+    const unchecked = axiosBaseQuery(
+      async () => ({ client: createTestClient({ status: 200, data: 'text' }), toApiError }),
+      (name) => {
+        asked += 1;
+        return loadResponseSchema(name);
+      },
+    );
+    expect((await unchecked({ url: '/n' }, api, {})).data).toBe('text');
+    expect(asked).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance, Method } from 'axios';
 import type { ApiError } from '@/api/client';
 import { NO_ANSWER } from '@/api/client/noAnswer';
-import type { RESPONSE_SCHEMAS, ResponseSchemaName } from './responseSchemas';
+import type { ResponseSchemaName } from './responseSchemas';
 
 export interface ApiRequest {
   url: string;
@@ -19,15 +19,17 @@ export interface ApiRequestOptions {
   response?: ResponseSchemaName;
 }
 
-type Check = (
-  data: unknown,
-) => { success: true; data: unknown } | { success: false; error: { message: string } };
+/** What the base query needs of a schema (a zod schema has it). */
+export interface ResponseCheck {
+  safeParse: (
+    data: unknown,
+  ) => { success: true; data: unknown } | { success: false; error: { message: string } };
+}
 
-/** The client, its failure conversion and the schemas, loaded after the first paint. */
+/** The client and its failure conversion, loaded after the first paint. */
 export interface CacheTransport {
   client: AxiosInstance;
   toApiError: (failure: unknown) => ApiError;
-  schemas: typeof RESPONSE_SCHEMAS;
 }
 
 /**
@@ -36,12 +38,16 @@ export interface CacheTransport {
  */
 export function axiosBaseQuery(
   load: () => Promise<CacheTransport>,
+  loadSchema: (name: ResponseSchemaName) => Promise<ResponseCheck>,
 ): BaseQueryFn<ApiRequest, unknown, ApiError, ApiRequestOptions> {
   return async (
     { url, method = 'GET', data, params, headers, authRedirect },
     { signal },
     options,
   ) => {
+    // The schema's chunk downloads while the request is out; a failed call never needs it.
+    const schema = options?.response ? loadSchema(options.response) : undefined;
+    schema?.catch(() => undefined);
     let transport: CacheTransport;
     try {
       transport = await load();
@@ -64,9 +70,14 @@ export function axiosBaseQuery(
     } catch (failure) {
       return { error: transport.toApiError(failure) };
     }
-    if (!options?.response) return { data: body };
-    const schema: { safeParse: Check } = transport.schemas[options.response];
-    const checked = schema.safeParse(body);
+    if (!schema) return { data: body };
+    let check: ResponseCheck;
+    try {
+      check = await schema;
+    } catch {
+      return { error: NO_ANSWER };
+    }
+    const checked = check.safeParse(body);
     if (checked.success) return { data: checked.data };
     return {
       error: { status: 'PARSE_ERROR', code: 'wrong_services', message: checked.error.message },

@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { CACHE_POLICY } from '@/config';
 import { axiosBaseQuery } from './axiosBaseQuery';
 import { loadCacheTransport } from './loadCacheTransport';
+import { loadResponseSchema } from './responseSchemas';
 
 /**
  * The one cache for server data (docs/product.md §7). Resources add their endpoints from their own files
@@ -10,7 +11,7 @@ import { loadCacheTransport } from './loadCacheTransport';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery(loadCacheTransport),
+  baseQuery: axiosBaseQuery(loadCacheTransport, loadResponseSchema),
   tagTypes: ['Session', 'Note', 'Search'],
   // A component mounting within 2 s of the last answer reuses it instead of asking again.
   refetchOnMountOrArgChange: CACHE_POLICY.dedupeMs / 1000,

@@ -28,6 +28,6 @@ export function attachDataCache(store: AppStore): void {
   host.addMiddleware(baseApi.middleware, createErrorRetryMiddleware());
   store.dispatch(dataCacheAttached());
   if (host.followsWindow) setupCacheListeners(store.dispatch, window);
-  // The client and schemas download beside the page's chunk instead of after its first call.
+  // The client downloads beside the page's chunk instead of after its first call.
   loadCacheTransport().catch(() => undefined);
 }

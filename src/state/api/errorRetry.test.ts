@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { fakeAdapter, type FakeAnswer } from '@/api/client/testing';
-import { errorEnvelope } from '@/api/schema';
+import { errorEnvelope } from '@/api/schema/errors';
 import { CACHE_POLICY } from '@/config';
 import { createAppStore } from '@/state/store';
 import { baseApi } from './baseApi';

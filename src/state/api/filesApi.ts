@@ -4,6 +4,7 @@ import type { FileResponse, ListFilesQuery, ListFilesResponse, StoredFile } from
 import { FILE_UPLOAD_FIELD, isPendingFile, FILES_PATHS } from '@/api/schema/filesConstants';
 import { baseApi } from './baseApi';
 import { loadCacheTransport } from './loadCacheTransport';
+import { loadResponseSchema } from './responseSchemas';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['File'] });
 const FILES = { type: 'File' as const, id: 'LIST' };
@@ -83,7 +84,10 @@ export interface UploadOptions {
 
 /** Sends one file as multipart; resolves with the stored file (queued), rejects with an ApiError. */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<StoredFile> {
-  const { client, toApiError, schemas } = await loadCacheTransport().catch(() => {
+  const [{ client, toApiError }, fileResponse] = await Promise.all([
+    loadCacheTransport(),
+    loadResponseSchema('fileResponse'),
+  ]).catch(() => {
     throw NO_ANSWER;
   });
   const form = new FormData();
@@ -93,7 +97,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
       signal: options.signal,
       onUploadProgress: (event) => options.onProgress?.(event.loaded, event.total ?? file.size),
     });
-    return schemas.fileResponse.parse(response.data).file;
+    return fileResponse.parse(response.data).file;
   } catch (failure) {
     throw toApiError(failure);
   }

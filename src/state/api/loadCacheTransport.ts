@@ -1,5 +1,5 @@
 import type { CacheTransport } from './axiosBaseQuery';
 
-/** The cache's client and schemas, a chunk of their own; fetched once, shared by every call. */
+/** The cache's client, a chunk of its own; fetched once, shared by every call. */
 export const loadCacheTransport = (): Promise<CacheTransport> =>
   import('./cacheTransport').then((module) => module.cacheTransport);

@@ -4,16 +4,18 @@ import { apiClient } from '@/api/client';
 import {
   ACCOUNT_PATHS,
   forgotResponseSchema,
-  LAUNCH_NEWS_PATHS,
-  launchNewsResponseSchema,
   meResponseSchema,
   sessionResponseSchema,
   type ForgotRequest,
-  type LaunchNewsRequest,
   type LoginRequest,
   type RegisterRequest,
   type ResetRequest,
-} from '@/api/schema';
+} from '@/api/schema/accounts';
+import {
+  LAUNCH_NEWS_PATHS,
+  launchNewsResponseSchema,
+  type LaunchNewsRequest,
+} from '@/api/schema/launchNews';
 import { toApiError, type ApiError } from '@/api/client';
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '@/api/client';
 import { fakeAdapter, memoryStorage, type FakeAnswer } from '@/api/client/testing';
-import { ACCOUNT_PATHS, errorEnvelope, type User } from '@/api/schema';
+import { ACCOUNT_PATHS, type User } from '@/api/schema/accounts';
+import { errorEnvelope } from '@/api/schema/errors';
 import { TOKEN_STORAGE_KEY } from '@/config';
 import { baseApi } from '@/state/api/baseApi';
 import { attachDataCache } from '@/state/api/dataCache';
