@@ -14,15 +14,15 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { onDemand, useOnDemand } from '@/hooks/useOnDemand';
 import { bindsLikeTooltip, namingProps, type Bound } from './tooltipBinding';
 
 type Tooltip = typeof TooltipComponent;
 type Handler = (event: SyntheticEvent) => void;
 
-let loaded: Tooltip | undefined;
-let loading: Promise<Tooltip> | undefined;
-const loadTooltip = () =>
-  (loading ??= import('@mui/material/Tooltip').then((module) => (loaded = module.default)));
+const tooltipModule = onDemand<Tooltip>(() =>
+  import('@mui/material/Tooltip').then((module) => module.default),
+);
 
 /** The events MUI's Tooltip listens to on its child. */
 const HANDLERS = [
@@ -56,7 +56,7 @@ function Bridge({ onBind, ...bound }: Bound & { onBind: (bound: Bound) => void }
  * (docs/performance.md, "What loads where").
  */
 export function LazyTooltip({ children, ...tooltip }: TooltipProps) {
-  const [Loaded, setLoaded] = useState(() => loaded);
+  const [Loaded, load] = useOnDemand(tooltipModule);
   const [bound, setBound] = useState<Bound | null>(null);
   const live = useRef<Bound>({});
   const node = useRef<HTMLElement | null>(null);
@@ -69,9 +69,6 @@ export function LazyTooltip({ children, ...tooltip }: TooltipProps) {
     ownProps.current = own;
   });
 
-  const load = useCallback(() => {
-    void loadTooltip().then((component) => setLoaded(() => component));
-  }, []);
   const start = (event: SyntheticEvent) => {
     if (Loaded) return;
     trigger.current = event;
