@@ -1,6 +1,6 @@
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '@/components/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import { LazyTooltip } from '@/components/LazyTooltip';
 import { useIntl } from 'react-intl';
@@ -23,7 +23,7 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
           <Translate />
         </IconButton>
       </LazyTooltip>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={close}>
+      <LazyMenu id={menuId} anchorEl={anchor} open={open} onClose={close}>
         {LOCALES.map((code) => (
           <MenuItem
             key={code}
@@ -38,7 +38,7 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
             {intl.formatMessage({ id: `settings.locale.${code}` })}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

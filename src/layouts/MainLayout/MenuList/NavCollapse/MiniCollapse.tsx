@@ -1,7 +1,7 @@
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '@/components/LazyMenu';
 import { LazyTooltip } from '@/components/LazyTooltip';
 import { useTheme } from '@mui/material/styles';
 import Folder from '@mui/icons-material/Folder';
@@ -51,7 +51,7 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
           </ListItemIcon>
         </ListItemButton>
       </LazyTooltip>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={open}
@@ -72,7 +72,7 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
             }}
           />
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }
