@@ -162,5 +162,9 @@ export const All: Story = {
   args: { open: true, inPlace: true },
   play: async () => {
     await tooltip();
+    // Popper placed the tooltip at once; the button may have grown when its font arrived since.
+    await document.fonts.ready;
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   },
 };
