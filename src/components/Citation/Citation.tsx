@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import type { ComponentType, MouseEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { citationHref, type CitationKind, type CitationSource } from './citationTarget';
@@ -48,7 +48,7 @@ export function Citation({
   const current = active ? ('location' as const) : undefined;
   if (variant === 'marker') {
     return (
-      <Tooltip title={label.full}>
+      <LazyTooltip title={label.full}>
         <Link
           component={RouterLink}
           to={to}
@@ -65,12 +65,12 @@ export function Citation({
         >
           [{n}]
         </Link>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   const Icon = KIND_ICONS[source.kind];
   return (
-    <Tooltip title={label.full} describeChild>
+    <LazyTooltip title={label.full} describeChild>
       <Chip
         component={RouterLink}
         to={to}
@@ -105,6 +105,6 @@ export function Citation({
           </>
         }
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

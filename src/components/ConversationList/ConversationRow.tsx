@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '@/components/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
@@ -94,7 +94,12 @@ export function ConversationRow({
           slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
       </ListItemButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <LazyMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         <MenuItem
           onClick={() => {
             setAnchor(null);
@@ -111,7 +116,7 @@ export function ConversationRow({
         >
           <FormattedMessage id="agent.list.delete" />
         </MenuItem>
-      </Menu>
+      </LazyMenu>
     </ListItem>
   );
 }

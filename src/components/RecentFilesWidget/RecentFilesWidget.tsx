@@ -9,7 +9,10 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StoredFile } from '@/api/schema';
-import { FileKindIcon, FileStatusChip } from '@/components/FileList';
+// By file, not through the folder's index: that one also brings FileList, which Home never shows
+// (docs/performance.md, "A big library belongs to the page that uses it").
+import { FileKindIcon } from '@/components/FileList/FileKindIcon';
+import { FileStatusChip } from '@/components/FileList/FileStatusChip';
 import { formatFileSize } from '@/i18n/fileSize';
 import { WidgetCard, WidgetStatus } from '@/components/WidgetCard';
 

@@ -1,4 +1,4 @@
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 
@@ -16,7 +16,13 @@ export function TruncatedText({ text, maxWidth, sx, ...props }: TruncatedTextPro
     if (element && element.scrollWidth > element.clientWidth) setOpen(true);
   };
   return (
-    <Tooltip title={text} open={open} onOpen={onOpen} onClose={() => setOpen(false)} describeChild>
+    <LazyTooltip
+      title={text}
+      open={open}
+      onOpen={onOpen}
+      onClose={() => setOpen(false)}
+      describeChild
+    >
       <Typography
         ref={ref}
         component="span"
@@ -26,6 +32,6 @@ export function TruncatedText({ text, maxWidth, sx, ...props }: TruncatedTextPro
       >
         {text}
       </Typography>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

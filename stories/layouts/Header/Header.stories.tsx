@@ -36,7 +36,9 @@ export const SearchWithResults: Story = {
     await step(
       'typing shows results grouped as notes, events, files and conversations',
       async () => {
+        // The popup loads on the first keystroke: what is typed meanwhile stays and is searched.
         await userEvent.type(searchBox(), 'planning');
+        await expect(searchBox()).toHaveValue('planning');
         const listbox = await screen().findByRole('listbox');
         const groups = within(listbox).getAllByRole('group');
         await expect(

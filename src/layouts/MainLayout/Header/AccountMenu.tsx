@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '@/components/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -62,7 +62,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           {intl.formatMessage({ id: 'header.account' }, { name })}
         </Box>
       </IconButton>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={open}
@@ -101,7 +101,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           </ListItemIcon>
           {intl.formatMessage({ id: 'header.signOut' })}
         </MenuItem>
-      </Menu>
+      </LazyMenu>
       {timeZoneOpen && (
         <Suspense fallback={null}>
           <TimeZoneSetting onClose={() => setTimeZoneOpen(false)} />

@@ -5,7 +5,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT, type Locale, type Mode } from '@/config';
@@ -62,7 +62,7 @@ export function Header(props: HeaderProps) {
             <Logo />
           </Box>
           {props.showDrawerToggle && (
-            <Tooltip title={toggleLabel}>
+            <LazyTooltip title={toggleLabel}>
               <IconButton
                 aria-label={toggleLabel}
                 aria-expanded={props.drawerOpen}
@@ -77,7 +77,7 @@ export function Header(props: HeaderProps) {
                   <MenuIcon />
                 )}
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>{props.search}</Box>
@@ -86,11 +86,11 @@ export function Header(props: HeaderProps) {
           <LanguageSwitcher locale={props.locale} onChange={props.onLocaleChange} />
           <ModeToggle mode={props.mode} onChange={props.onModeChange} />
         </Box>
-        <Tooltip title={settingsLabel}>
+        <LazyTooltip title={settingsLabel}>
           <IconButton aria-label={settingsLabel} onClick={props.onOpenSettings}>
             <SettingsOutlined />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
         {props.user && (
           <AccountMenu
             name={props.user.name}

@@ -1,8 +1,8 @@
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '@/components/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '@/config';
 import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
@@ -18,12 +18,12 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
   const label = intl.formatMessage({ id: 'header.language' });
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton {...buttonProps} aria-label={label} onClick={() => setOpen(true)}>
           <Translate />
         </IconButton>
-      </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={close}>
+      </LazyTooltip>
+      <LazyMenu id={menuId} anchorEl={anchor} open={open} onClose={close}>
         {LOCALES.map((code) => (
           <MenuItem
             key={code}
@@ -38,7 +38,7 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
             {intl.formatMessage({ id: `settings.locale.${code}` })}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -2,13 +2,15 @@ import SearchIcon from '@mui/icons-material/Search';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
-import { SearchResults } from './SearchResults';
+import { onDemand, useOnDemand } from '@/hooks/useOnDemand';
 import { moveActive, toOptions } from './searchOptions';
+
+// Popper and the results list load on the field's first focus or keystroke; what is typed before
+// stays in the field (its value is the caller's) and shows once the popup is there.
+const searchPopup = onDemand(() => import('./SearchPopup').then((module) => module.SearchPopup));
 
 export type SearchStatus = 'idle' | 'loading' | 'error' | 'success';
 
@@ -40,13 +42,14 @@ export function SearchField({
   // A state (not a ref) so the popup re-renders once its anchor exists.
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const [open, setOpen] = useState(false);
+  const [Popup, loadPopup] = useOnDemand(searchPopup);
   const [active, setActive] = useState(-1);
   const listboxId = useId();
   const options = toOptions(status === 'success' ? results : undefined);
   const showPopup = open && value.trim().length > 0 && status !== 'idle';
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   // aria-controls may only name an element that exists: the listbox shows only with results.
-  const hasListbox = showPopup && options.length > 0;
+  const hasListbox = Boolean(Popup) && showPopup && options.length > 0;
 
   // Focus stays in the box (aria-activedescendant), so the popup scrolls the chosen hit into view
   // itself: arrows past the popup's height must not select a hit the reader cannot see.
@@ -93,10 +96,14 @@ export function SearchField({
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           onChange={(event) => {
             onChange(event.target.value);
+            loadPopup();
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            loadPopup();
+            setOpen(true);
+          }}
           onKeyDown={onKeyDown}
           startAdornment={
             <InputAdornment position="start">
@@ -109,34 +116,26 @@ export function SearchField({
             'aria-expanded': hasListbox,
             'aria-controls': hasListbox ? listboxId : undefined,
             'aria-autocomplete': 'list',
-            'aria-activedescendant': showPopup && active >= 0 ? optionId(active) : undefined,
+            'aria-activedescendant': hasListbox && active >= 0 ? optionId(active) : undefined,
           }}
           sx={{ width: { xs: '100%', md: 320 } }}
         />
-        <Popper
-          open={showPopup}
-          anchorEl={anchor}
-          placement="bottom-start"
-          sx={(theme) => ({
-            zIndex: theme.zIndex.modal,
-            width: { xs: 'calc(100% - 32px)', sm: 420 },
-          })}
-        >
-          <Paper elevation={8} sx={{ mt: 1, maxHeight: 420, overflowY: 'auto' }}>
-            <SearchResults
-              listboxId={listboxId}
-              optionId={optionId}
-              query={value.trim()}
-              status={status}
-              busy={busy}
-              options={options}
-              active={active}
-              onChoose={choose}
-              onHover={setActive}
-              onRetry={onRetry}
-            />
-          </Paper>
-        </Popper>
+        {Popup && (
+          <Popup
+            open={showPopup}
+            anchor={anchor}
+            listboxId={listboxId}
+            optionId={optionId}
+            query={value.trim()}
+            status={status}
+            busy={busy}
+            options={options}
+            active={active}
+            onChoose={choose}
+            onHover={setActive}
+            onRetry={onRetry}
+          />
+        )}
       </div>
     </ClickAwayListener>
   );

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
@@ -68,9 +68,9 @@ export function NavItem({ item, level }: NavItemProps) {
   );
 
   return mini ? (
-    <Tooltip title={title} placement="right" describeChild>
+    <LazyTooltip title={title} placement="right" describeChild>
       {button}
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     button
   );

@@ -1,0 +1,1 @@
+export { LazyMenu } from './LazyMenu';

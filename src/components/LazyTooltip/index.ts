@@ -1,0 +1,1 @@
+export { LazyTooltip } from './LazyTooltip';
