@@ -12,18 +12,29 @@ export function onDemand<T>(fetch: () => Promise<T>): OnDemand<T> {
   let pending: Promise<T> | undefined;
   return {
     loaded: () => value,
-    load: () => (pending ??= fetch().then((arrived) => (value = arrived))),
+    load: () =>
+      (pending ??= fetch().then(
+        (arrived) => (value = arrived),
+        (error: unknown) => {
+          // A failed download (a network blip, a deploy) is tried again on the next request.
+          pending = undefined;
+          throw error;
+        },
+      )),
   };
 }
 
 /**
  * The value of `source` once it is loaded (at once if another component loaded it already), and
- * the function that asks for it.
+ * the function that asks for it. A failed download is logged; the next request tries again.
  */
 export function useOnDemand<T>(source: OnDemand<T>): [T | undefined, () => void] {
   const [value, setValue] = useState(source.loaded);
   const request = useCallback(() => {
-    void source.load().then((arrived) => setValue(() => arrived));
+    source.load().then(
+      (arrived) => setValue(() => arrived),
+      (error: unknown) => console.error(error),
+    );
   }, [source]);
   return [value, request];
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from '
 import type { FieldErrorCode, FieldErrors } from '@/api/schema';
 import type { ApiError } from '@/api/client';
 import type { FormCheck, FormCheckResult } from './formCheck';
-import type { LazyFormCheck } from './lazyFormCheck';
+import type { OnDemand } from './useOnDemand';
 
 export interface SchemaFieldProps {
   name: string;
@@ -15,15 +15,15 @@ export interface SchemaFieldProps {
 /**
  * Form state checked by the same zod schema the server uses. A field shows its problem once it
  * was left non-empty or the form was submitted; a server error stays on its field until edited.
- * The check arrives after the form has painted (`lazyFormCheck`); a submit before it has arrived
+ * The check arrives after the form has painted (`lazyAccountFormCheck`, `onDemand`); a submit before it has arrived
  * waits for it.
  */
 export function useSchemaForm<Values extends Record<string, string>, Output>(
-  lazyCheck: LazyFormCheck<FormCheck<Values, Output>>,
+  lazyCheck: OnDemand<FormCheck<Values, Output>>,
   initial: Values,
   serverError?: ApiError | null,
 ) {
-  const [check, setCheck] = useState<FormCheck<Values, Output> | undefined>(() => lazyCheck.loaded);
+  const [check, setCheck] = useState<FormCheck<Values, Output> | undefined>(lazyCheck.loaded);
   useEffect(() => {
     let current = true;
     if (!check)

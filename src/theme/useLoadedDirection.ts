@@ -1,24 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Direction } from '@/config';
-import { loadEmotionCache, loadedEmotionCache } from './emotionCache';
+import { useOnDemand } from '@/hooks/useOnDemand';
+import { rtlCache } from './emotionCache';
 
 /**
  * The direction to show: `wanted` once its style cache has loaded, left to right until then (a
  * switch to rtl shows when its plugin is there, never half-mirrored).
  */
 export function useLoadedDirection(wanted: Direction): Direction {
-  const ready = loadedEmotionCache(wanted) !== undefined;
-  const [, loaded] = useState(0);
+  const [rtl, loadRtl] = useOnDemand(rtlCache);
   useEffect(() => {
-    if (ready) return undefined;
-    let current = true;
-    loadEmotionCache(wanted).then(
-      () => current && loaded((count) => count + 1),
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, ready]);
-  return ready ? wanted : 'ltr';
+    if (wanted === 'rtl' && !rtl) loadRtl();
+  }, [wanted, rtl, loadRtl]);
+  return wanted === 'rtl' && rtl ? 'rtl' : 'ltr';
 }

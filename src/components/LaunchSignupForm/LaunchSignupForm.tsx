@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PlainTextField } from '@/components/PlainTextField';
-import { lazyFormCheck } from '@/hooks/lazyFormCheck';
+import { onDemand } from '@/hooks/useOnDemand';
 
 export interface LaunchSignupFormProps {
   /** Registers the address; a rejection shows a retryable error and keeps what was typed. */
@@ -14,7 +14,7 @@ export interface LaunchSignupFormProps {
 type Phase = 'editing' | 'sending' | 'done' | 'failed';
 
 // The page paints without the schema library: the address's schema arrives right after.
-const emailCheck = lazyFormCheck(() =>
+const emailCheck = onDemand(() =>
   import('@/api/schema/accounts').then(({ emailSchema }) => emailSchema),
 );
 
@@ -29,7 +29,7 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const emailSchema = emailCheck.loaded ?? (await emailCheck.load());
+    const emailSchema = emailCheck.loaded() ?? (await emailCheck.load());
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setInvalid(true);

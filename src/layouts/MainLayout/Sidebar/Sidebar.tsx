@@ -1,20 +1,24 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
 import { Logo } from '@/components/Logo';
+import { onDemand, useOnDemand } from '@/hooks/useOnDemand';
 import type { MenuNode } from '@/layouts/MainLayout/menu-items';
 import { MenuList } from '@/layouts/MainLayout/MenuList';
 import { DockedDrawer } from './DockedDrawer';
 import { MenuSkeleton } from './MenuSkeleton';
-import { useLoadedOnIdle } from './useLoadedOnIdle';
 import { VersionChip } from './VersionChip';
+import { whenIdle } from './whenIdle';
 
 // MUI's temporary Drawer brings Modal, FocusTrap and Backdrop: small screens load it after the
-// first paint, wide ones never (docs/performance.md).
-const TemporaryDrawer = lazy(() => import('./TemporaryDrawer'));
+// first paint (at the first quiet moment, or at once when opened), wide ones never
+// (docs/performance.md).
+const temporaryDrawer = onDemand(() =>
+  import('./TemporaryDrawer').then((module) => module.TemporaryDrawer),
+);
 
 export interface SidebarProps {
   menu: readonly MenuNode[];
@@ -34,7 +38,13 @@ export function Sidebar({ menu, open, onClose, loading = false, top }: SidebarPr
   const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mini = !temporary && !open;
   const width = mini ? LAYOUT.miniDrawerWidth : LAYOUT.drawerWidth;
-  const temporaryLoaded = useLoadedOnIdle(temporary, open);
+  const [TemporaryDrawer, loadTemporaryDrawer] = useOnDemand(temporaryDrawer);
+  useEffect(() => {
+    if (!temporary || TemporaryDrawer) return undefined;
+    if (!open) return whenIdle(loadTemporaryDrawer);
+    loadTemporaryDrawer();
+    return undefined;
+  }, [temporary, open, TemporaryDrawer, loadTemporaryDrawer]);
 
   const content = (
     <>
@@ -69,16 +79,14 @@ export function Sidebar({ menu, open, onClose, loading = false, top }: SidebarPr
   const label = intl.formatMessage({ id: 'menu.drawer' });
   if (temporary)
     return (
-      temporaryLoaded && (
-        <Suspense fallback={null}>
-          <TemporaryDrawer
-            open={open}
-            onClose={onClose}
-            paperProps={{ sx: paperSx, 'aria-label': label }}
-          >
-            {content}
-          </TemporaryDrawer>
-        </Suspense>
+      TemporaryDrawer && (
+        <TemporaryDrawer
+          open={open}
+          onClose={onClose}
+          paperProps={{ sx: paperSx, 'aria-label': label }}
+        >
+          {content}
+        </TemporaryDrawer>
       )
     );
 

@@ -10,12 +10,7 @@ export interface TemporaryDrawerProps {
 }
 
 /** The small screens' drawer, over the page; its own chunk (Sidebar loads it on demand). */
-export default function TemporaryDrawer({
-  open,
-  onClose,
-  paperProps,
-  children,
-}: TemporaryDrawerProps) {
+export function TemporaryDrawer({ open, onClose, paperProps, children }: TemporaryDrawerProps) {
   return (
     <Drawer
       variant="temporary"
