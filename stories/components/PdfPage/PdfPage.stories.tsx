@@ -54,11 +54,12 @@ export const Dark: Story = { globals: { mode: 'dark' } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 export const All: Story = {
-  // The screenshot waits for both pages to be drawn.
+  // The screenshot waits for both pages to be drawn. The first story of a run to draw starts
+  // pdf.js's worker cold; with a full run's three streams on two cores that took over 10 s twice.
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(canvasElement.querySelectorAll('[data-drawn="true"]')).toHaveLength(2),
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
   },
   render: () => (
