@@ -9,7 +9,8 @@ import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadHintsPlugin } from './scripts/vite/preloadHints.ts';
 import { shellChunk } from './scripts/vite/shellChunk.ts';
-import { PAGES, SHELL_ROUTE } from './scripts/budget/pageBudgets.ts';
+import { PAGES, PRERENDERED_ROUTES, SHELL_ROUTE } from './scripts/budget/pageBudgets.ts';
+import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -26,6 +27,8 @@ export default defineConfig({
     hiddenSourcemaps(),
     devOnlyPublicFiles(),
     preloadHintsPlugin(),
+    // After the hints: the prerendered pages are index.html with its boot script, and more.
+    prerenderPlugin(PRERENDERED_ROUTES),
     precompress(),
   ],
   // `@/` is src/ and `@stories/` is stories/, the same as tsconfig's `paths` (tsx reads those for the server).

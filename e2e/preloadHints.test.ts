@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_STORAGE_KEY } from '@/config';
 import { startApp, type RunningApp } from './support/app.ts';
+import { waitForReact } from './support/hydrated.ts';
 
 /** The preload links in the document, as paths. */
 function hintedFiles(page: Page): Promise<string[]> {
@@ -32,7 +33,9 @@ async function openLogin(app: RunningApp, savedSettings?: string) {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('/login');
-  await page.locator('form button[type="submit"]').waitFor({ timeout: 30_000 });
+  // Every hint is added by the time React has the form (on a prerendered page, after the
+  // first paint).
+  await waitForReact(page, 'form button[type="submit"]');
   return { context, page, problems, requested, warnings, hinted: await hintedFiles(page) };
 }
 

@@ -4,7 +4,8 @@
 // prints the medians. Every run uses a fresh browser profile, so the HTTP cache is cold; a
 // signed-in run's profile holds nothing but the session token. See docs/performance.md.
 // `--runs N` sets the runs per page and preset (default 3); `--save DIR` keeps each run's
-// Lighthouse report (JSON) there, to read what a figure is made of.
+// Lighthouse report (JSON) there, to read what a figure is made of; `--page PATH` measures that
+// page only.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -27,12 +28,14 @@ const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 const saveIndex = args.indexOf('--save');
 const SAVE_DIR = saveIndex >= 0 ? path.resolve(args[saveIndex + 1]) : undefined;
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
+const pageIndex = args.indexOf('--page');
 const NOTES = 12;
 const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/', signedIn: true },
   { path: '/digi_notebook', signedIn: true },
-];
+].filter((page) => pageIndex < 0 || page.path === args[pageIndex + 1]);
+if (PAGES.length === 0) throw new Error(`--page: not one of the measured pages`);
 const PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },

@@ -6,7 +6,16 @@ import { buildApp } from './buildApp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.STATIC_DIR || 'dist');
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite',
+  'scripts/prerender',
+  'scripts/budget/pageBudgets.ts',
+  'package.json',
+];
 
 /** Newest modification time under `target` (a file or a directory tree). */
 function newest(target) {

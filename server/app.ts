@@ -10,7 +10,13 @@ import { installCompression } from './plugins/compression.ts';
 import { installOpenApi } from './plugins/docs.ts';
 import { frameworkErrors, installErrorEnvelope, notFound } from './plugins/errorHandler.ts';
 import { installNoStore, installSecurityHeaders } from './plugins/securityHeaders.ts';
-import { hasBuiltApp, sendAppShell, installStaticApp, wantsAppShell } from './plugins/staticApp.ts';
+import {
+  appShellFile,
+  hasBuiltApp,
+  installStaticApp,
+  sendAppShell,
+  wantsAppShell,
+} from './plugins/staticApp.ts';
 import { signedIn } from './plugins/authenticate.ts';
 import { installZodValidation } from './plugins/validation.ts';
 import { readInlineScripts } from '../scripts/vite/inlineScripts.ts';
@@ -154,7 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (staticDir) await installStaticApp(app, staticDir);
   app.setNotFoundHandler((request, reply) =>
-    staticDir && wantsAppShell(request) ? sendAppShell(reply) : notFound(reply),
+    staticDir && wantsAppShell(request)
+      ? sendAppShell(reply, appShellFile(staticDir, request.url))
+      : notFound(reply),
   );
 
   app.addHook('onListen', async () => {

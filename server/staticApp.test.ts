@@ -24,20 +24,36 @@ describe('serving the built app', () => {
   writeInlineScripts(dist, [boot]);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   writeFileSync(path.join(dist, '.secret'), 'nope');
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(path.join(dist, 'prerendered', 'login.html'), '<title>Quire sign-in</title>');
   const server = withTestServer({ staticDir: dist });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it.each(['/', '/login', '/calendar/ada', '/digi_notebook?x=1', '/auth/pages/error'])(
-    '%s gets the app shell with the headers',
-    async (url) => {
-      const res = await server.client.call('GET', url, { headers: html, xsrf: false });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('Quire shell');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
-      expect(String(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
-    },
-  );
+  it.each(['/login', '/login/'])('%s gets its prerendered page', async (url) => {
+    const res = await server.client.call('GET', url, { headers: html, xsrf: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Quire sign-in');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it.each([
+    '/',
+    '/login?next=%2Fdigi_notebook',
+    '/register',
+    '/calendar/ada',
+    '/digi_notebook?x=1',
+    '/auth/pages/error',
+    '/prerendered/login',
+    '/..%2Flogin',
+  ])('%s gets the app shell with the headers', async (url) => {
+    const res = await server.client.call('GET', url, { headers: html, xsrf: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Quire shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(String(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+  });
 
   it("allows the build's inline boot script by its hash, and no other inline script", async () => {
     const res = await server.client.call('GET', '/login', { headers: html, xsrf: false });

@@ -1,16 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './api/client/navigation';
 import { AppProviders } from './components/AppProviders';
 import { loadMessages, startWithMessages } from './i18n/loadMessages';
 import { routes } from '@/routes/routeTable';
 import { unregisterServiceWorkers } from './startup/serviceWorkers';
+import { takePrerendered } from './startup/takePrerendered';
 import { syncSession } from './state/session/sessionSync';
 import { bootstrapSession } from './state/session/sessionThunks';
 import { createAppStore } from './state/store';
 import { loadEmotionCache } from './theme/emotionCache';
 import { preloadFont } from './theme/fonts';
+
+function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   void unregisterServiceWorkers(navigator.serviceWorker);
@@ -37,13 +49,21 @@ async function start() {
     location: () => router.state.location,
     navigate: (to) => void router.navigate(to),
   });
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  const { settings, session } = store.getState();
+  if (takePrerendered(root, { settings, session: session.status })) {
+    // The markup shows the page itself: hydrating before its chunk has loaded would replace it
+    // with the router's fallback.
+    await routerInitialized(router);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 void start();

@@ -44,6 +44,11 @@ export interface PageBudget {
    * calendar grid or a PDF viewer) must not leak into other pages or into the first paint.
    */
   owns?: string[];
+  /**
+   * Rendered to HTML at build time (`scripts/prerender/`): only a page whose first render
+   * depends on its address alone, not on a query, navigation state or the time.
+   */
+  prerendered?: boolean;
 }
 
 const page = (route: string, layout: string[], module: string, budget: number): PageBudget => ({
@@ -61,9 +66,9 @@ export const entriesOf = (row: PageBudget): string[] => [
 ];
 
 export const PAGES: PageBudget[] = [
-  page('/login', APP, 'src/pages/auth/LoginPage.tsx', BUDGETS.auth),
-  page('/register', APP, 'src/pages/auth/RegisterPage.tsx', BUDGETS.auth),
-  page('/forgot', APP, 'src/pages/auth/ForgotPage.tsx', BUDGETS.auth),
+  { ...page('/login', APP, 'src/pages/auth/LoginPage.tsx', BUDGETS.auth), prerendered: true },
+  { ...page('/register', APP, 'src/pages/auth/RegisterPage.tsx', BUDGETS.auth), prerendered: true },
+  { ...page('/forgot', APP, 'src/pages/auth/ForgotPage.tsx', BUDGETS.auth), prerendered: true },
   page('/check-mail', APP, 'src/pages/auth/CheckMailPage.tsx', BUDGETS.auth),
   page('/reset-password', APP, 'src/pages/auth/ResetPasswordPage.tsx', BUDGETS.auth),
   page('/', SHELL, 'src/pages/Home/HomePage.tsx', BUDGETS.home),
@@ -124,6 +129,9 @@ export const PAGES: PageBudget[] = [
     BUDGETS.utility,
   ),
 ];
+
+/** The addresses the build prerenders. */
+export const PRERENDERED_ROUTES = PAGES.filter((row) => row.prerendered).map((row) => row.route);
 
 /**
  * Rows measured above their budget, each with the ceiling it may not pass while it is being

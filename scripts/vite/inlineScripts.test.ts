@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  addInlineScripts,
   INLINE_SCRIPTS_FILE,
   inlineScriptSource,
   readInlineScripts,
@@ -24,6 +25,17 @@ describe('the inline script list', () => {
     writeInlineScripts(dir, ['a()', 'b()']);
     expect(readInlineScripts(dir)).toEqual([inlineScriptSource('a()'), inlineScriptSource('b()')]);
     expect(readInlineScripts(path.join(dir, 'missing'))).toEqual([]);
+  });
+
+  it("adds a later step's scripts to the list once each", () => {
+    const later = path.join(dir, 'later');
+    writeInlineScripts(later, ['boot()']);
+    addInlineScripts(later, ['gate()']);
+    addInlineScripts(later, ['gate()']);
+    expect(readInlineScripts(later)).toEqual([
+      inlineScriptSource('boot()'),
+      inlineScriptSource('gate()'),
+    ]);
   });
 
   it.each([

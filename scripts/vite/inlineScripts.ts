@@ -14,10 +14,21 @@ export function inlineScriptSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-export function writeInlineScripts(outDir: string, scripts: string[]): void {
+function writeSources(outDir: string, sources: string[]): void {
   const file = path.join(outDir, INLINE_SCRIPTS_FILE);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ scriptSrc: scripts.map(inlineScriptSource) })}\n`);
+  writeFileSync(file, `${JSON.stringify({ scriptSrc: sources })}\n`);
+}
+
+export function writeInlineScripts(outDir: string, scripts: string[]): void {
+  writeSources(outDir, scripts.map(inlineScriptSource));
+}
+
+/** Adds scripts written after the list (the prerendered pages' gate) to it. */
+export function addInlineScripts(outDir: string, scripts: string[]): void {
+  const listed = readInlineScripts(outDir);
+  const added = scripts.map(inlineScriptSource).filter((source) => !listed.includes(source));
+  writeSources(outDir, [...listed, ...added]);
 }
 
 const SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;

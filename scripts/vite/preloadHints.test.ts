@@ -72,7 +72,10 @@ describe('preload hints', () => {
     expect(hints.everywhere).toEqual([0]);
     expect(hints.assets).toBe('/assets/');
     expect(hints.files.filter((file) => file === 'shared-x.js')).toHaveLength(1);
-    expect(hints.files.join()).not.toMatch(/index-x|app-x|Later/);
+    expect(hints.files.join()).not.toMatch(/Later/);
+    // Named for a prerendered page only, which leaves them out of its HTML.
+    expect(named(hints.entry)).toEqual(['index-x.js', 'app-x.js']);
+    expect(hints.routes.flatMap(([, files]) => named(files))).not.toContain('app-x.js');
     expect(named(hints.messages.fr!)).toEqual(['fr-common-x.js', 'fr-signedIn-x.js']);
     expect(hints.files[hints.fonts[config.DEFAULT_SETTINGS.fontFamily]!]).toBe('roboto-x.woff2');
     expect(hints.settings.key).toBe(config.SETTINGS_STORAGE_KEY);

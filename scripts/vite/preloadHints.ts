@@ -6,6 +6,7 @@ import { fontSourceFile, PRELOADED_FACE } from '../../src/theme/fonts/fontFiles.
 import { MESSAGE_PARTS, PART_QUERY, type MessagePart } from '../../src/i18n/messageParts.ts';
 import { filesBeforePaint, readManifest, type Manifest } from '../budget/firstPaint.ts';
 import { PAGES, type PageBudget } from '../budget/pageBudgets.ts';
+import { PRERENDERED_ATTRIBUTE } from '../../src/startup/prerendered.ts';
 import { afterAppBuild } from './appBuild.ts';
 import { writeInlineScripts } from './inlineScripts.ts';
 import { addPreloadHints, type PreloadHints } from './preloadHintsBoot.ts';
@@ -103,6 +104,8 @@ export function preloadHints(
     fonts,
     settings: { key: SETTINGS_STORAGE_KEY, locale: 'i18n', fontFamily: 'fontFamily' },
     defaults: { locale: DEFAULT_SETTINGS.i18n, fontFamily: DEFAULT_SETTINGS.fontFamily },
+    entry: [...inEntry].filter((file) => file.endsWith('.js')).map(indexOf),
+    prerendered: PRERENDERED_ATTRIBUTE,
   };
 }
 

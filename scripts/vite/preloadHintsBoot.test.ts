@@ -15,10 +15,20 @@ const HINTS: PreloadHints = {
   fonts: { roboto: 6, inter: 7 },
   settings: { key: 'settings', locale: 'i18n', fontFamily: 'fontFamily' },
   defaults: { locale: 'en', fontFamily: 'roboto' },
+  entry: [10, 11],
+  prerendered: 'data-prerendered',
 };
-HINTS.files.push('roboto-7.woff2', 'inter-8.woff2', 'en-signed-9.js', 'fr-signed-10.js');
+HINTS.files.push(
+  'roboto-7.woff2',
+  'inter-8.woff2',
+  'en-signed-9.js',
+  'fr-signed-10.js',
+  'index-11.js',
+  'app-12.js',
+);
 
 interface Link {
+  src?: string;
   rel?: string;
   as?: string;
   type?: string;
@@ -26,17 +36,32 @@ interface Link {
   href?: string;
 }
 
-function fakeWindow(pathname: string, stored: () => string | null) {
+function fakeWindow(
+  pathname: string,
+  stored: () => string | null,
+  { prerendered = false, visibilityState = 'visible' } = {},
+) {
   const links: Link[] = [];
+  const frames: (() => void)[] = [];
   const win = {
     location: { pathname },
     localStorage: { getItem: stored },
     document: {
       createElement: () => ({}),
       head: { appendChild: (link: Link) => links.push(link) },
+      visibilityState,
+      documentElement: {
+        hasAttribute: (name: string) => prerendered && name === 'data-prerendered',
+      },
     },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => frames.push(callback),
   } as unknown as BootWindow;
-  return { win, links };
+  /** Runs the frame callbacks and the timers they set, as the browser would after a paint. */
+  const paint = () => {
+    while (frames.length) frames.shift()!();
+  };
+  return { win, links, paint };
 }
 
 function run(pathname: string, stored: () => string | null = () => null) {
@@ -133,6 +158,38 @@ describe('the preload boot script', () => {
       },
     } as unknown as BootWindow;
     expect(() => addPreloadHints(HINTS, broken)).not.toThrow();
+  });
+
+  it('on a prerendered page, hints the font at once and starts the entry after the first paint', () => {
+    const { win, links, paint } = fakeWindow('/login', () => null, { prerendered: true });
+    addPreloadHints(HINTS, win);
+    expect(hrefs(links)).toEqual(['/assets/roboto-7.woff2']);
+    paint();
+    expect(hrefs(links).slice(1, -1)).toEqual([
+      '/assets/app-12.js',
+      '/assets/en-5.js',
+      '/assets/LoginPage-1.js',
+      '/assets/Shared-2.js',
+    ]);
+    expect(links.at(-1)).toEqual({
+      type: 'module',
+      crossOrigin: 'anonymous',
+      src: '/assets/index-11.js',
+    });
+  });
+
+  it('starts a hidden prerendered page at once, and its entry even when the hints fail', () => {
+    const hidden = fakeWindow('/login', () => null, {
+      prerendered: true,
+      visibilityState: 'hidden',
+    });
+    addPreloadHints(HINTS, hidden.win);
+    expect(hidden.links.at(-1)?.src).toBe('/assets/index-11.js');
+    const broken = fakeWindow('/login', () => null, { prerendered: true });
+    const failingHints = { ...HINTS, fonts: null } as unknown as PreloadHints;
+    addPreloadHints(failingHints, broken.win);
+    expect(hrefs(broken.links)).toEqual([undefined]);
+    expect(broken.links[0]?.src).toBe('/assets/index-11.js');
   });
 
   it('runs as the inlined, minified text the build writes into index.html', () => {

@@ -23,13 +23,21 @@ export interface PreloadHints {
   settings: { key: string; locale: string; fontFamily: string };
   /** The defaults, for settings that are missing or not one of the known values. */
   defaults: { locale: string; fontFamily: string };
+  /** The entry's script first, then its static imports (what index.html itself loads). */
+  entry: number[];
+  /** The attribute `<html>` carries on a prerendered page (`src/startup/prerendered.ts`). */
+  prerendered: string;
 }
 
 /** The part of `window` the boot script touches. */
 export interface BootWindow {
   location: { pathname: string };
   localStorage: Pick<Storage, 'getItem'>;
-  document: Pick<Document, 'createElement' | 'head'>;
+  document: Pick<Document, 'createElement' | 'head' | 'visibilityState'> & {
+    documentElement: Pick<Element, 'hasAttribute'>;
+  };
+  requestAnimationFrame(callback: () => void): unknown;
+  setTimeout(callback: () => void, delay: number): unknown;
 }
 
 /**
@@ -37,10 +45,23 @@ export interface BootWindow {
  * and `<link rel="preload" as="font">` for the chosen family's body face, so they download while
  * the entry does instead of after it. Saved settings may hold anything (or storage may throw):
  * a value it does not know falls back to the default, and nothing here ever throws.
+ *
+ * A prerendered page paints from its HTML: it names no script, and this one starts the entry
+ * and every module after the first paint (the font at once: the painted text uses it), so that
+ * neither their downloads nor their evaluation hold that paint back.
  */
 export function addPreloadHints(hints: PreloadHints, win: BootWindow): void {
+  const doc = win.document;
+  let prerendered = false;
+  const entryScript = () => {
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = hints.assets + hints.files[hints.entry[0]!]!;
+    doc.head.appendChild(script);
+  };
   try {
-    const doc = win.document;
+    prerendered = doc.documentElement.hasAttribute(hints.prerendered);
     const hint = (index: number | undefined) => {
       const name = index === undefined ? undefined : hints.files[index];
       if (!name) return;
@@ -77,10 +98,33 @@ export function addPreloadHints(hints: PreloadHints, win: BootWindow): void {
       new RegExp(pattern, 'i').test(win.location.pathname),
     );
     const messages = pick(hints.messages, hints.settings.locale, hints.defaults.locale);
-    (route ? route[2] : hints.everywhere).forEach((part) => hint(messages?.[part]));
-    route?.[1].forEach(hint);
-    hint(pick(hints.fonts, hints.settings.fontFamily, hints.defaults.fontFamily));
+    const modules = () => {
+      (route ? route[2] : hints.everywhere).forEach((part) => hint(messages?.[part]));
+      route?.[1].forEach(hint);
+    };
+    const font = () =>
+      hint(pick(hints.fonts, hints.settings.fontFamily, hints.defaults.fontFamily));
+    if (!prerendered) {
+      modules();
+      font();
+      return;
+    }
+    font();
+    const start = () => {
+      try {
+        hints.entry.slice(1).forEach(hint);
+        modules();
+      } finally {
+        entryScript();
+      }
+    };
+    // A hidden tab paints no frame: nothing to wait for.
+    if (doc.visibilityState === 'visible')
+      win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    else start();
   } catch {
-    // A hint is an optimisation: without it the app loads the same files, only later.
+    // A hint is an optimisation: without it the app loads the same files, only later. A
+    // prerendered page still needs its entry.
+    if (prerendered) entryScript();
   }
 }

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderedFile } from '../../scripts/prerender/prerenderedHtml.ts';
 
 /** True when the built app exists in `dir`; the server then serves it beside /api. */
 export function hasBuiltApp(dir: string | undefined): dir is string {
@@ -36,6 +37,18 @@ export function wantsAppShell(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+/**
+ * The page for an address of the app: its prerendered HTML when the build wrote one for exactly
+ * this path (docs/performance.md, "Prerendered sign-in pages"), else index.html. An address with
+ * a query gets index.html: what a page shows for `?next=…` was not rendered.
+ */
+export function appShellFile(dir: string, url: string): string {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (search || !/^\/[a-z0-9-]+\/?$/.test(pathname)) return 'index.html';
+  const file = prerenderedFile(pathname);
+  return existsSync(path.join(dir, file)) ? file : 'index.html';
+}
+
+export function sendAppShell(reply: FastifyReply, file = 'index.html'): FastifyReply {
+  return reply.header('Cache-Control', 'no-cache').sendFile(file);
 }

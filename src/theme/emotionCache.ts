@@ -5,6 +5,12 @@ import { onDemand } from '@/hooks/useOnDemand';
 // Left to right uses emotion's own plugins (its prefixer). Right to left needs stylis-plugin-rtl,
 // cssjanus and a second stylis, about 3.5 KB that only rtl users load (docs/performance.md).
 let ltrCache: EmotionCache | undefined;
+
+/**
+ * The left-to-right cache's key: the prerendered pages' style tags carry it, so that this cache
+ * takes them over instead of inserting the same rules again (docs/performance.md).
+ */
+export const EMOTION_KEY = 'mui';
 export const rtlCache = onDemand(() =>
   import('./rtlEmotionCache').then((module) => module.rtlEmotionCache),
 );
@@ -12,7 +18,7 @@ export const rtlCache = onDemand(() =>
 /** The cache for `direction` if it is ready, else undefined (rtl before `loadEmotionCache`). */
 export function loadedEmotionCache(direction: Direction): EmotionCache | undefined {
   if (direction === 'rtl') return rtlCache.loaded();
-  ltrCache ??= createCache({ key: 'mui' });
+  ltrCache ??= createCache({ key: EMOTION_KEY });
   return ltrCache;
 }
 

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -21,23 +22,34 @@ export interface AppProvidersProps {
   store: AppStore;
   /** Forces motion off regardless of the media query (Chromatic, snapshots). */
   disableMotion?: boolean;
+  /** The build's prerender collects the styles in a cache of its own (docs/performance.md). */
+  emotionCache?: EmotionCache;
   children: ReactNode;
 }
 
 /** Everything a screen needs around it; the app and every story use exactly this. */
-export function AppProviders({ store, disableMotion = false, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  disableMotion = false,
+  emotionCache,
+  children,
+}: AppProvidersProps) {
   return (
     <ReduxProvider store={store}>
-      <ThemedProviders disableMotion={disableMotion}>{children}</ThemedProviders>
+      <ThemedProviders disableMotion={disableMotion} emotionCache={emotionCache}>
+        {children}
+      </ThemedProviders>
     </ReduxProvider>
   );
 }
 
 function ThemedProviders({
   disableMotion,
+  emotionCache,
   children,
 }: {
   disableMotion: boolean;
+  emotionCache: EmotionCache | undefined;
   children: ReactNode;
 }) {
   const saved = useSettings();
@@ -57,7 +69,7 @@ function ThemedProviders({
   useFontFaces([settings.fontFamily]);
 
   return (
-    <CacheProvider value={loadedEmotionCache(direction)!}>
+    <CacheProvider value={emotionCache ?? loadedEmotionCache(direction)!}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <LocaleProvider locale={settings.i18n}>

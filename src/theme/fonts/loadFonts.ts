@@ -2,7 +2,8 @@ import { useInsertionEffect } from 'react';
 import type { FontFamily } from '@/config';
 import { fontFaceCss, fontFileUrl, fontName, PRELOADED_FACE } from './fontFaces';
 
-const ATTRIBUTE = 'data-font-faces';
+/** Marks a family's declared faces (also in a prerendered page's head). */
+export const FONT_FACES_ATTRIBUTE = 'data-font-faces';
 
 /**
  * Declares a family's faces once per document; the browser then fetches only the faces the
@@ -10,9 +11,9 @@ const ATTRIBUTE = 'data-font-faces';
  */
 export function declareFontFaces(family: FontFamily, doc: Document = document): void {
   const name = fontName(family);
-  if (doc.head.querySelector(`style[${ATTRIBUTE}="${name}"]`)) return;
+  if (doc.head.querySelector(`style[${FONT_FACES_ATTRIBUTE}="${name}"]`)) return;
   const style = doc.createElement('style');
-  style.setAttribute(ATTRIBUTE, name);
+  style.setAttribute(FONT_FACES_ATTRIBUTE, name);
   style.textContent = fontFaceCss(family);
   doc.head.append(style);
 }

@@ -37,7 +37,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`<PageTransition key={location.pathname}>` fades each page in with a slight scale over 0.4 s (a CSS animation: no motion engine to load); none under reduced motion.',
+          '`<PageTransition key={location.pathname}>` fades each page in with a slight scale over 0.4 s (a CSS animation: no motion engine to load); the first page a document shows, and every page under reduced motion, appear at once.',
       },
     },
   },
