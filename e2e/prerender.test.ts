@@ -67,12 +67,38 @@ describe('the sign-in pages paint from their HTML (docs/performance.md)', () => 
     ['/login', 'Hi, welcome back'],
     ['/register', 'Create your account'],
     ['/forgot', 'Forgot your password?'],
+    ['/check-mail', 'Check your email'],
+    ['/auth/pages/error', 'This page does not exist'],
+    ['/auth/pages/500', 'Something went wrong'],
+    ['/auth/pages/under-construction', 'Under construction'],
+    ['/auth/pages/coming-soon2', 'Coming soon'],
   ])('hydrates %s: its elements stay, nothing is logged', async (path, heading) => {
     const { context, page, problems, atParse, sameHeading } = await open(app, path);
     expect(atParse).toEqual({ hidden: false, heading });
     expect(sameHeading).toBe(true);
     await page.waitForTimeout(1000);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the first page at once, and fades only the pages moved to', async () => {
+    const context = await app.browser.newContext({
+      baseURL: app.url,
+      reducedMotion: 'no-preference',
+    });
+    const page = await context.newPage();
+    const animation = () =>
+      page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('[data-testid="page-transition"]')!)
+            .animationName,
+      );
+    await page.goto('/login');
+    expect(await animation()).toBe('none');
+    await waitForReact(page, '#root h1');
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await animation()).not.toBe('none');
     await context.close();
   });
 

@@ -44,7 +44,7 @@ export function wantsAppShell(request: FastifyRequest): boolean {
  */
 export function appShellFile(dir: string, url: string): string {
   const { pathname, search } = new URL(url, 'http://localhost');
-  if (search || !/^\/[a-z0-9-]+\/?$/.test(pathname)) return 'index.html';
+  if (search || !/^(?:\/[a-z0-9-]+)+\/?$/.test(pathname)) return 'index.html';
   const file = prerenderedFile(pathname);
   return existsSync(path.join(dir, file)) ? file : 'index.html';
 }
