@@ -10,7 +10,8 @@ import { readManifest } from '../budget/firstPaint.ts';
 import { afterAppBuild } from '../vite/appBuild.ts';
 import { addInlineScripts } from '../vite/inlineScripts.ts';
 import { keepPrerender, type PrerenderGate } from './prerenderGate.ts';
-import { prerenderedFile, prerenderedHtml, withBuiltFontUrls } from './prerenderedHtml.ts';
+import { prerenderedFile } from './prerenderedFile.ts';
+import { prerenderedHtml, withBuiltFontUrls } from './prerenderedHtml.ts';
 
 type GateSettings = Pick<
   typeof AppConfig,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedFile, prerenderedHtml, withBuiltFontUrls } from './prerenderedHtml.ts';
+import { prerenderedFile } from './prerenderedFile.ts';
+import { prerenderedHtml, withBuiltFontUrls } from './prerenderedHtml.ts';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Quire</title>\n' +

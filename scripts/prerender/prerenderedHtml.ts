@@ -1,12 +1,5 @@
 import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../src/startup/prerendered.ts';
 
-/** Where the prerendered pages live in the build: `/login` → `prerendered/login.html`. */
-export const PRERENDER_DIR = 'prerendered';
-
-export function prerenderedFile(route: string): string {
-  return `${PRERENDER_DIR}/${route.replace(/^\/+|\/+$/g, '')}.html`;
-}
-
 /** One page as the build's render gave it (`src/prerender/renderPage.tsx`). */
 export interface PrerenderedParts {
   html: string;
