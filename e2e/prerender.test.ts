@@ -113,6 +113,25 @@ describe('the sign-in pages paint from their HTML (docs/performance.md)', () => 
     await context.close();
   });
 
+  it('keeps what was typed before hydration, and sends a form sent meanwhile once it can', async () => {
+    const { context, page, problems } = await app.newPage();
+    // The entry's big chunk arrives two seconds late: the visitor types and sends before it.
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.locator('input[name="identifier"]').fill('nobody@example.com');
+    await page.locator('input[name="password"]').fill('not-the-password-1');
+    await page.locator('input[name="password"]').press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByText('That email or username and password do not match.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('input[name="identifier"]').inputValue()).toBe('nobody@example.com');
+    expect(problems.filter((problem) => !/\b401\b.*\/api\//.test(problem))).toEqual([]);
+    await context.close();
+  });
+
   it('never flashes for a visitor it does not show: dark mode renders dark from the start', async () => {
     const light = await open(app, '/login');
     const lightBackground = await background(light.page);

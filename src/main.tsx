@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './api/client/navigation';
@@ -7,6 +7,7 @@ import { loadMessages, startWithMessages } from './i18n/loadMessages';
 import { routes } from '@/routes/routeTable';
 import { unregisterServiceWorkers } from './startup/serviceWorkers';
 import { takePrerendered } from './startup/takePrerendered';
+import { typedBeforeHydration } from './startup/typedBeforeHydration';
 import { syncSession } from './state/session/sessionSync';
 import { bootstrapSession } from './state/session/sessionThunks';
 import { createAppStore } from './state/store';
@@ -22,6 +23,12 @@ function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Prom
       resolve();
     });
   });
+}
+
+/** Runs `onHydrated` once the markup is React's; it renders no element of its own. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
 }
 
 async function start() {
@@ -62,7 +69,8 @@ async function start() {
     // The markup shows the page itself: hydrating before its chunk has loaded would replace it
     // with the router's fallback.
     await routerInitialized(router);
-    hydrateRoot(root, app);
+    const restore = typedBeforeHydration(root);
+    hydrateRoot(root, <Hydrated onHydrated={restore}>{app}</Hydrated>);
   } else createRoot(root).render(app);
 }
 

@@ -9,11 +9,15 @@ const GATE: PrerenderGate = {
   settings: { mode: 'light', i18n: 'en', borderRadius: 8 },
   attribute: 'data-client-render',
   fonts: ['/assets/bold.woff2'],
+  prerendered: 'data-prerendered',
+  submitPending: 'data-submit-pending',
 };
 
 function fakeWindow(stored: Record<string, string>, historyState: unknown = null) {
   const set: string[] = [];
   const links: Record<string, string>[] = [];
+  const listeners: ((event: Event) => void)[] = [];
+  const html = new Set(['data-prerendered']);
   const win = {
     localStorage: {
       getItem: (key: string) => {
@@ -23,12 +27,28 @@ function fakeWindow(stored: Record<string, string>, historyState: unknown = null
     },
     history: { state: historyState },
     document: {
-      documentElement: { setAttribute: (name: string) => void set.push(name) },
+      documentElement: {
+        setAttribute: (name: string) => void set.push(name),
+        hasAttribute: (name: string) => html.has(name),
+      },
+      addEventListener: (type: string, listener: (event: Event) => void) =>
+        type === 'submit' && listeners.push(listener),
       createElement: () => ({}),
       head: { appendChild: (link: Record<string, string>) => links.push(link) },
     },
   } as unknown as GateWindow;
-  return { win, set, links };
+  /** A form sent: whether it went, and whether it was marked as held. */
+  const submit = () => {
+    const form = new Set<string>();
+    let prevented = false;
+    const event = {
+      target: { setAttribute: (name: string) => form.add(name) },
+      preventDefault: () => (prevented = true),
+    } as unknown as Event;
+    listeners.forEach((listener) => listener(event));
+    return { sent: !prevented, held: form.has('data-submit-pending') };
+  };
+  return { win, set, links, submit, html };
 }
 
 /** True when the gate hides the prerendered markup. */
@@ -61,6 +81,17 @@ describe('the prerendered page gate (docs/performance.md)', () => {
     const hidden = fakeWindow({ token: 'abc' });
     keepPrerender(GATE, hidden.win);
     expect(hidden.links).toEqual([]);
+  });
+
+  it('holds a form sent before hydration, and lets forms go once the page is hydrated', () => {
+    const kept = fakeWindow({});
+    keepPrerender(GATE, kept.win);
+    expect(kept.submit()).toEqual({ sent: false, held: true });
+    kept.html.delete('data-prerendered');
+    expect(kept.submit()).toEqual({ sent: true, held: false });
+    const hidden = fakeWindow({ token: 'abc' });
+    keepPrerender(GATE, hidden.win);
+    expect(hidden.submit()).toEqual({ sent: true, held: false });
   });
 
   it('hides it when a setting differs, so that no light or English page flashes', () => {

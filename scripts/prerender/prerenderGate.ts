@@ -13,14 +13,18 @@ export interface PrerenderGate {
   attribute: string;
   /** The faces the markup's text uses beyond the one the boot script preloads. */
   fonts: string[];
+  /** On `<html>` until the entry has hydrated the markup (`src/startup/prerendered.ts`). */
+  prerendered: string;
+  /** Marks a form sent before then (`src/startup/typedBeforeHydration.ts`). */
+  submitPending: string;
 }
 
 /** The part of `window` the gate touches. */
 export interface GateWindow {
   localStorage: Pick<Storage, 'getItem'>;
   history: { state: unknown };
-  document: Pick<Document, 'createElement' | 'head'> & {
-    documentElement: Pick<Element, 'setAttribute'>;
+  document: Pick<Document, 'createElement' | 'head' | 'addEventListener'> & {
+    documentElement: Pick<Element, 'setAttribute' | 'hasAttribute'>;
   };
 }
 
@@ -30,7 +34,9 @@ export interface GateWindow {
  * that will be sent on, a notice carried in history state) would see it flash and change: the
  * page is hidden and the client renders it. Anything unreadable counts as different. A page that
  * shows preloads every face its text uses: one arriving after the paint would swap its glyphs and
- * move the text below. It never throws.
+ * move the text below. A form sent before the entry has hydrated the page is held (sent natively
+ * it would put the password in the address) and marked, for the entry to send once it can. It
+ * never throws.
  */
 export function keepPrerender(gate: PrerenderGate, win: GateWindow): void {
   let same = false;
@@ -57,6 +63,15 @@ export function keepPrerender(gate: PrerenderGate, win: GateWindow): void {
     doc.documentElement.setAttribute(gate.attribute, '');
     return;
   }
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (!doc.documentElement.hasAttribute(gate.prerendered)) return;
+      event.preventDefault();
+      (event.target as Element).setAttribute(gate.submitPending, '');
+    },
+    true,
+  );
   for (const href of gate.fonts) {
     const link = doc.createElement('link');
     Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href });

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { createServer, minifySync, runnerImport, type Plugin } from 'vite';
 import type * as AppConfig from '../../src/config.ts';
 import type { renderPage as RenderPage } from '../../src/prerender/renderPage.tsx';
-import { CLIENT_RENDER_ATTRIBUTE } from '../../src/startup/prerendered.ts';
+import {
+  CLIENT_RENDER_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  SUBMIT_PENDING_ATTRIBUTE,
+} from '../../src/startup/prerendered.ts';
 import { FONT_WEIGHTS, fontSourceFile, PRELOADED_FACE } from '../../src/theme/fonts/fontFiles.ts';
 import { readManifest } from '../budget/firstPaint.ts';
 import { afterAppBuild } from '../vite/appBuild.ts';
@@ -61,6 +65,8 @@ export function prerenderPlugin(routes: string[]): Plugin {
         tokenKey: settings.TOKEN_STORAGE_KEY,
         settings: settings.DEFAULT_SETTINGS,
         attribute: CLIENT_RENDER_ATTRIBUTE,
+        prerendered: PRERENDERED_ATTRIBUTE,
+        submitPending: SUBMIT_PENDING_ATTRIBUTE,
         fonts: FONT_WEIGHTS.filter((weight) => weight !== PRELOADED_FACE.weight).map((weight) => {
           const source = fontSourceFile(family, weight, PRELOADED_FACE.subset);
           const file = manifest[source]?.file;

@@ -24,10 +24,11 @@ export function takePrerendered(root: HTMLElement, first: FirstRender): boolean 
   const html = root.ownerDocument.documentElement;
   const marked = html.hasAttribute(PRERENDERED_ATTRIBUTE);
   const hidden = html.hasAttribute(CLIENT_RENDER_ATTRIBUTE);
-  html.removeAttribute(PRERENDERED_ATTRIBUTE);
   html.removeAttribute(CLIENT_RENDER_ATTRIBUTE);
+  // Kept while hydrating: the gate holds back a form sent until then (`typedBeforeHydration`).
   if (marked && !hidden && first.session === 'signedOut' && sameSettings(first.settings))
     return true;
+  html.removeAttribute(PRERENDERED_ATTRIBUTE);
   root.replaceChildren();
   return false;
 }
