@@ -6,7 +6,8 @@
 // file, package and function (through the source maps), the long tasks, and the time by the
 // script a task started in (what Lighthouse's bootup-time calls a file's cost).
 // `--path /x` (default `/`), `--runs N` (default 3, sums are medians), `--signed-out`, `--top N`
-// (rows per table), `--save DIR` (each run's profile, for DevTools' Performance panel).
+// (rows per table), `--save DIR` (each run's profile, for DevTools' Performance panel), `--renders`
+// (React commits and component renders, counted at a cost of their own).
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const option = (name, fallback) => {
 const PAGE_PATH = option('--path', '/');
 const RUNS = Number(option('--runs', '3'));
 const SIGNED_IN = !args.includes('--signed-out');
+const COUNT_RENDERS = args.includes('--renders');
 const TOP = Number(option('--top', '25'));
 const SAVE_DIR = option('--save') && path.resolve(option('--save'));
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
@@ -132,6 +134,61 @@ function analyse(profile, map) {
   return { total, bySource, byPackage, byFunction, byOrigin, inclusive, stretches };
 }
 
+/**
+ * Runs in the page before React: a stand-in for the DevTools hook that counts, per commit, the
+ * components that rendered (new props or new hook state since the last commit that showed them).
+ * It walks the whole tree on every commit, so it costs time of its own: the figures of a run
+ * with `--renders` are not comparable with one without.
+ */
+function countRenders() {
+  const commits = [];
+  const last = new WeakMap();
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  // A component's name in a minified build: its function's first characters.
+  const nameOf = (type) => {
+    const fn = type?.render ?? type?.type ?? type;
+    return type?.displayName ?? String(fn).slice(0, 60).replace(/\s+/g, ' ');
+  };
+  const rendered = (root) => {
+    let count = 0;
+    const starts = new Map();
+    const stack = [[root, false]];
+    while (stack.length) {
+      const [fiber, parentRendered] = stack.pop();
+      let didRender = parentRendered;
+      if (COMPONENT_TAGS.has(fiber.tag)) {
+        const before = last.get(fiber) ?? (fiber.alternate && last.get(fiber.alternate));
+        didRender =
+          !before || before[0] !== fiber.memoizedProps || before[1] !== fiber.memoizedState;
+        if (didRender) count++;
+        // A component that rendered although its parent did not: where an update started.
+        if (didRender && !parentRendered && before) {
+          const name = nameOf(fiber.type);
+          starts.set(name, (starts.get(name) ?? 0) + 1);
+        }
+        const now = [fiber.memoizedProps, fiber.memoizedState];
+        last.set(fiber, now);
+        if (fiber.alternate) last.set(fiber.alternate, now);
+      }
+      if (fiber.sibling) stack.push([fiber.sibling, parentRendered]);
+      if (fiber.child) stack.push([fiber.child, didRender]);
+    }
+    return { count, starts: [...starts].map(([name, times]) => `${times}× ${name}`) };
+  };
+  Object.defineProperty(globalThis, '__commits', { value: commits });
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_id, root) =>
+      commits.push({ at: Math.round(performance.now()), ...rendered(root.current) }),
+  };
+}
+
 async function profileOnce(browserPath, origin, token, map) {
   const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
   try {
@@ -162,6 +219,7 @@ async function profileOnce(browserPath, origin, token, map) {
           tasks.push({ start: Math.round(entry.startTime), ms: Math.round(entry.duration) });
       }).observe({ type: 'longtask', buffered: true });
     });
+    if (COUNT_RENDERS) await page.addInitScript(countRenders);
     await cdp.send('Profiler.start');
     await page.goto(origin + PAGE_PATH, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
@@ -182,7 +240,8 @@ async function profileOnce(browserPath, origin, token, map) {
           .map((entry) => [entry.name, Math.round(entry.startTime)]),
       ),
     );
-    return { ...analyse(profile, map), longTasks, paints };
+    const commits = COUNT_RENDERS ? await page.evaluate(() => globalThis.__commits) : [];
+    return { ...analyse(profile, map), longTasks, paints, commits };
   } finally {
     await browser.close();
   }
@@ -226,6 +285,12 @@ try {
         `${run.longTasks.length} long tasks, ${blocking} ms over 50 ms: ` +
         run.longTasks.map((task) => `${task.ms}@${task.start}`).join(' '),
     );
+    if (COUNT_RENDERS)
+      console.log(
+        `  ${run.commits.length} React commits, ` +
+          `${run.commits.reduce((sum, commit) => sum + commit.count, 0)} component renders: ` +
+          run.commits.map((commit) => `${commit.count}@${commit.at}`).join(' '),
+      );
   }
   printTable('Time by the script a task started in', runs, (run) => run.byOrigin);
   printTable('Self time by package or app folder', runs, (run) => run.byPackage);
@@ -233,6 +298,11 @@ try {
   printTable('Self time by function', runs, (run) => run.byFunction);
   printTable('Inclusive time by function', runs, (run) => run.inclusive);
   const last = runs.at(-1);
+  if (COUNT_RENDERS) {
+    console.log("\nThe last run's commits: components rendered, and where each update started");
+    for (const commit of last.commits)
+      console.log(`${commit.count} at ${commit.at} ms: ${commit.starts.join(' | ')}`);
+  }
   console.log("\nThe last run's busy stretches over 50 ms (self, then inclusive, top functions)");
   for (const busy of last.stretches.filter((item) => item.ms > 50)) {
     const top = (table, n) =>
