@@ -7,7 +7,8 @@
 // script a task started in (what Lighthouse's bootup-time calls a file's cost).
 // `--path /x` (default `/`), `--runs N` (default 3, sums are medians), `--signed-out`, `--top N`
 // (rows per table), `--save DIR` (each run's profile, for DevTools' Performance panel), `--renders`
-// (React commits and component renders, counted at a cost of their own).
+// (React commits and component renders, counted at a cost of their own), `--cpu N` (N traced
+// loads more: the main thread's CPU time, which a busy machine does not inflate as it does wall time).
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ const PAGE_PATH = option('--path', '/');
 const RUNS = Number(option('--runs', '3'));
 const SIGNED_IN = !args.includes('--signed-out');
 const COUNT_RENDERS = args.includes('--renders');
+const CPU_RUNS = Number(option('--cpu', '0'));
 const TOP = Number(option('--top', '25'));
 const SAVE_DIR = option('--save') && path.resolve(option('--save'));
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
@@ -247,6 +249,69 @@ async function profileOnce(browserPath, origin, token, map) {
   }
 }
 
+/** What a trace says of the page's main thread: CPU time (not wall time) of its tasks. */
+function mainThreadCpu(trace) {
+  const { traceEvents } = JSON.parse(trace.toString());
+  const mains = traceEvents
+    .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+    .map((event) => `${event.pid}:${event.tid}`);
+  const byThread = new Map(mains.map((thread) => [thread, []]));
+  for (const event of traceEvents) {
+    const events = byThread.get(`${event.pid}:${event.tid}`);
+    if (events && event.ph === 'X' && event.tdur !== undefined) events.push(event);
+  }
+  const [events] = [...byThread.values()].sort((a, b) => b.length - a.length);
+  const ms = (list) => list.reduce((sum, event) => sum + event.tdur / 1000, 0);
+  const tasks = events.filter((event) => event.name === 'RunTask');
+  return {
+    cpu: ms(tasks),
+    // A task over 12.5 ms of CPU is a long task (over 50 ms) on a CPU 4× slower.
+    blockingAt4x: tasks.reduce((sum, task) => sum + Math.max(0, (4 * task.tdur) / 1000 - 50), 0),
+    longAt4x: tasks.filter((task) => task.tdur > 12_500).map((task) => Math.round(task.tdur / 250)),
+    layouts: events.filter((event) => event.name === 'Layout').length,
+    layoutMs: ms(events.filter((event) => event.name === 'Layout')),
+    styleMs: ms(events.filter((event) => event.name === 'UpdateLayoutTree')),
+  };
+}
+
+/**
+ * One more cold load, traced instead of profiled: the main thread's CPU time does not grow when
+ * other processes share the machine, as wall time does, so it compares builds on a busy machine.
+ */
+async function traceOnce(browserPath, origin, token) {
+  const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    if (token)
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [TOKEN_STORAGE_KEY, token],
+      );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // No slowdown here: Chrome's throttling counts as the thread's CPU time. Figures are ×4.
+
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    await page.goto(origin + PAGE_PATH, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+    const trace = await browser.stopTracing();
+    return mainThreadCpu(trace);
+  } finally {
+    await browser.close();
+  }
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -291,6 +356,19 @@ try {
           `${run.commits.reduce((sum, commit) => sum + commit.count, 0)} component renders: ` +
           run.commits.map((commit) => `${commit.count}@${commit.at}`).join(' '),
       );
+  }
+  if (CPU_RUNS) {
+    const cpuRuns = [];
+    for (let i = 0; i < CPU_RUNS; i++)
+      cpuRuns.push(await traceOnce(browserPath, server.url, token));
+    const figure = (pick) => median(cpuRuns.map(pick)).toFixed(0);
+    console.log(
+      `\nMain-thread CPU time, median of ${CPU_RUNS} traced loads: ${figure((run) => run.cpu)} ms ` +
+        `(×4: ${figure((run) => run.cpu * 4)} ms), blocking at 4× ${figure((run) => run.blockingAt4x)} ms, ` +
+        `${figure((run) => run.layouts)} layouts (${figure((run) => run.layoutMs)} ms), ` +
+        `style ${figure((run) => run.styleMs)} ms`,
+    );
+    for (const run of cpuRuns) console.log(`  long tasks at 4× (ms): ${run.longAt4x.join(' ')}`);
   }
   printTable('Time by the script a task started in', runs, (run) => run.byOrigin);
   printTable('Self time by package or app folder', runs, (run) => run.byPackage);
