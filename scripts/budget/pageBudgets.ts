@@ -138,7 +138,6 @@ export const OVER_BUDGET: Partial<Record<string, number>> = {
   '/forgot': 202 * KB,
   '/check-mail': 195 * KB,
   '/reset-password': 203 * KB,
-  '/': 255 * KB,
   '/digi_notebook': 313 * KB,
   '/digi_notebook, a note open': 438 * KB,
   '/file_assistant': 313 * KB,
