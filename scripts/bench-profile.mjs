@@ -7,8 +7,9 @@
 // script a task started in (what Lighthouse's bootup-time calls a file's cost).
 // `--path /x` (default `/`), `--runs N` (default 3, sums are medians), `--signed-out`, `--top N`
 // (rows per table), `--save DIR` (each run's profile, for DevTools' Performance panel), `--renders`
-// (React commits and component renders, counted at a cost of their own), `--cpu N` (N traced
-// loads more: the main thread's CPU time, which a busy machine does not inflate as it does wall time).
+// (React commits and component renders, counted at a cost of their own), `--cpu N` (N more loads,
+// traced at full speed: the main thread's CPU time ×4, which a busy machine inflates less than
+// the profile's wall time).
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -275,8 +276,8 @@ function mainThreadCpu(trace) {
 }
 
 /**
- * One more cold load, traced instead of profiled: the main thread's CPU time does not grow when
- * other processes share the machine, as wall time does, so it compares builds on a busy machine.
+ * One more cold load, traced instead of profiled: the main thread's CPU time grows less than wall
+ * time when other processes share the machine, so it compares builds on a busy machine.
  */
 async function traceOnce(browserPath, origin, token) {
   const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
