@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { register as registerTsx } from 'tsx/esm/api';
-import { apiClient, signUp } from './benchClient.mjs';
+import { seedUser } from './benchClient.mjs';
 import { buildApp } from './buildApp.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
@@ -83,29 +83,6 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** Signs up a user and gives them NOTES notes, so the pages show real content. */
-async function seedUser(base) {
-  const call = apiClient(base);
-  const { token } = await signUp(call);
-  for (let i = 1; i <= NOTES; i++) {
-    const text = `Bench note ${i}: agenda, follow-ups and a short list of things to remember.`;
-    const response = await call('POST', '/notes', {
-      token,
-      body: {
-        title: `Note ${i}`,
-        plainText: text,
-        content: {
-          type: 'doc',
-          content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-        },
-        pinned: i <= 2,
-      },
-    });
-    if (response.status !== 201) throw new Error(`creating a note failed: ${response.status}`);
-  }
-  return token;
 }
 
 /**
@@ -186,7 +163,7 @@ const server = await startChildServer({
   env: { STATIC_DIR: distDir, RATE_LIMIT_REGISTER: '1000' },
 });
 try {
-  const token = await seedUser(server.url);
+  const token = await seedUser(server.url, NOTES);
   const rows = [];
   for (const page of PAGES) {
     for (const preset of PRESETS) {

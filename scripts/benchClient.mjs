@@ -43,3 +43,26 @@ export async function signUp(call, identity) {
     throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
+
+/** Signs up a user and gives them `notes` notes (the first two pinned); resolves to the token. */
+export async function seedUser(base, notes) {
+  const call = apiClient(base);
+  const { token } = await signUp(call);
+  for (let i = 1; i <= notes; i++) {
+    const text = `Bench note ${i}: agenda, follow-ups and a short list of things to remember.`;
+    const response = await call('POST', '/notes', {
+      token,
+      body: {
+        title: `Note ${i}`,
+        plainText: text,
+        content: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+        },
+        pinned: i <= 2,
+      },
+    });
+    if (response.status !== 201) throw new Error(`creating a note failed: ${response.status}`);
+  }
+  return token;
+}

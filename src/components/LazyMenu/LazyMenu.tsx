@@ -1,11 +1,7 @@
-import type MenuComponent from '@mui/material/Menu';
 import type { MenuProps } from '@mui/material/Menu';
 import { useEffect } from 'react';
-import { onDemand, useOnDemand } from '@/hooks/useOnDemand';
-
-const menuModule = onDemand<typeof MenuComponent>(() =>
-  import('@mui/material/Menu').then((module) => module.default),
-);
+import { useOnDemand } from '@/hooks/useOnDemand';
+import { menuModule } from './menuModule';
 
 /**
  * MUI's Menu (with Popover, Modal and the focus trap), loaded when it is first opened; nothing
@@ -13,9 +9,9 @@ const menuModule = onDemand<typeof MenuComponent>(() =>
  * arrived: focus moves into it, and returns to the button when it closes.
  */
 export function LazyMenu(props: MenuProps) {
-  const [Menu, load] = useOnDemand(menuModule);
+  const [loaded, load] = useOnDemand(menuModule);
   useEffect(() => {
-    if (props.open && !Menu) load();
-  }, [props.open, Menu, load]);
-  return Menu ? <Menu {...props} /> : null;
+    if (props.open && !loaded) load();
+  }, [props.open, loaded, load]);
+  return loaded ? <loaded.Menu {...props} /> : null;
 }

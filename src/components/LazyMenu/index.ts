@@ -1,1 +1,2 @@
 export { LazyMenu } from './LazyMenu';
+export { LazyMenuItem } from './LazyMenuItem';

@@ -7,17 +7,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
 import { Greeting } from '@/components/Greeting';
-import { NotesWidget } from '@/components/NotesWidget';
-import { QuickNote } from '@/components/QuickNote';
-import { RecentFilesWidget } from '@/components/RecentFilesWidget';
 import { SectionCard } from '@/components/SectionCard';
-import { TodayWidget } from '@/components/TodayWidget';
 import { useAppSelector } from '@/state/hooks';
-import { calendarLink, fileLink, newEventLink, newNoteLink, noteLink, PATHS } from '@/routes/paths';
-import { useListFilesQuery } from '@/state/api/filesApi';
-import { useHomeNotes } from './useHomeNotes';
-import { useHomeToday } from './useHomeToday';
-import { useQuickNoteSave } from './useQuickNoteSave';
+import { calendarLink, PATHS } from '@/routes/paths';
+import { HomeNotes } from './HomeNotes';
+import { HomeQuickNote } from './HomeQuickNote';
+import { HomeRecentFiles } from './HomeRecentFiles';
+import { HomeToday } from './HomeToday';
 
 export interface HomePageProps {
   /** The moment the page greets for; stories pin it. */
@@ -26,65 +22,40 @@ export interface HomePageProps {
   slowThresholdMs?: number;
 }
 
+/**
+ * Each widget asks for its data in a component of its own, so an answer re-renders that widget,
+ * not the whole page (docs/performance.md).
+ */
 export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const intl = useIntl();
   const user = useAppSelector((state) => state.session.user);
   const [mountedAt] = useState(() => new Date());
   const at = now ?? mountedAt;
-  const { pinned, recent } = useHomeNotes();
-  const today = useHomeToday(at);
-  const quickNote = useQuickNoteSave();
-  const files = useListFilesQuery({ sort: 'uploaded' });
   const sections = [
     { id: 'notebook', icon: AutoStoriesOutlined, to: PATHS.notebook },
     { id: 'calendar', icon: CalendarMonthOutlined, to: calendarLink(user?.username ?? '') },
     { id: 'fileAssistant', icon: TopicOutlined, to: PATHS.fileAssistant },
     { id: 'agent', icon: SmartToyOutlined, to: PATHS.agent },
   ];
-  const widget = (kind: 'pinned' | 'recent', data: typeof pinned) => (
-    <NotesWidget
-      kind={kind}
-      notes={data.notes}
-      status={data.status}
-      onRetry={data.retry}
-      noteLink={noteLink}
-      notebookLink={PATHS.notebook}
-      newNoteLink={newNoteLink()}
-      slowThresholdMs={slowThresholdMs}
-    />
-  );
   return (
     <>
       <Greeting name={user?.name ?? ''} now={at} />
       <Grid container spacing={LAYOUT.gridSpacing}>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <QuickNote onSave={quickNote.save} saving={quickNote.saving} />
+          <HomeQuickNote />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <TodayWidget
-            events={today.events}
-            status={today.status}
-            onRetry={today.retry}
-            timeZone={today.zone}
-            now={at}
-            eventLink={(event) => calendarLink(today.username, event.id)}
-            calendarLink={calendarLink(today.username)}
-            newEventLink={newEventLink(today.username)}
-            slowThresholdMs={slowThresholdMs}
-          />
+          <HomeToday now={at} slowThresholdMs={slowThresholdMs} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <RecentFilesWidget
-            files={files.data?.items ?? []}
-            status={files.isError ? 'error' : files.data ? 'ready' : 'loading'}
-            onRetry={() => void files.refetch()}
-            fileLink={(id) => fileLink(id)}
-            pageLink={PATHS.fileAssistant}
-            slowThresholdMs={slowThresholdMs}
-          />
+          <HomeRecentFiles slowThresholdMs={slowThresholdMs} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{widget('pinned', pinned)}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{widget('recent', recent)}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HomeNotes kind="pinned" slowThresholdMs={slowThresholdMs} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HomeNotes kind="recent" slowThresholdMs={slowThresholdMs} />
+        </Grid>
         {sections.map((section) => (
           <Grid key={section.id} size={{ xs: 12, sm: 6, lg: 3 }}>
             <SectionCard

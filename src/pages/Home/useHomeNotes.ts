@@ -1,14 +1,23 @@
 import { useMemo } from 'react';
 import type { ListNotesQuery, Note } from '@/api/schema';
-import { NOTES_WIDGET_MAX } from '@/components/NotesWidget';
+import { NOTES_WIDGET_MAX, type NotesWidgetKind } from '@/components/NotesWidget';
 import { useListNotesInfiniteQuery } from '@/state/api/notesApi';
 
 type WidgetQuery = Pick<ListNotesQuery, 'pinned'>;
 
-const PINNED: WidgetQuery = { pinned: 'true' };
-const ALL: WidgetQuery = {};
+const asListed = (notes: Note[]) => notes;
+// The list puts pinned notes first; "recent" means last edited, pinned or not.
+const byLastEdit = (notes: Note[]) =>
+  [...notes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 
-function useWidgetNotes(query: WidgetQuery, order: (notes: Note[]) => Note[]) {
+const WIDGETS: Record<NotesWidgetKind, { query: WidgetQuery; order: (notes: Note[]) => Note[] }> = {
+  pinned: { query: { pinned: 'true' }, order: asListed },
+  recent: { query: {}, order: byLastEdit },
+};
+
+/** The first notes of the pinned or the everything list, as Home's widget of that kind shows them. */
+export function useHomeNotes(kind: NotesWidgetKind) {
+  const { query, order } = WIDGETS[kind];
   const list = useListNotesInfiniteQuery(query);
   const notes = useMemo(
     () => order(list.data?.pages[0]?.items ?? []).slice(0, NOTES_WIDGET_MAX),
@@ -20,14 +29,4 @@ function useWidgetNotes(query: WidgetQuery, order: (notes: Note[]) => Note[]) {
       ? 'error'
       : 'loading';
   return { notes, status, retry: () => void list.refetch() };
-}
-
-const asListed = (notes: Note[]) => notes;
-// The list puts pinned notes first; "recent" means last edited, pinned or not.
-const byLastEdit = (notes: Note[]) =>
-  [...notes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-
-/** The first notes of the pinned and the everything lists, as Home's widgets show them. */
-export function useHomeNotes() {
-  return { pinned: useWidgetNotes(PINNED, asListed), recent: useWidgetNotes(ALL, byLastEdit) };
 }

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LazyMenu } from '@/components/LazyMenu';
+import { LazyMenu, LazyMenuItem } from '@/components/LazyMenu';
 import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
 import * as looks from '@stories/components/support/looks';
 
@@ -16,9 +15,9 @@ function LazyMenuDemo({ items = ['Rename', 'Duplicate', 'Delete'] }: { items?: s
       </Button>
       <LazyMenu id={menuId} anchorEl={anchor} open={open} onClose={close}>
         {items.map((item) => (
-          <MenuItem key={item} onClick={close}>
+          <LazyMenuItem key={item} onClick={close}>
             {item}
-          </MenuItem>
+          </LazyMenuItem>
         ))}
       </LazyMenu>
     </Stack>
@@ -32,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "MUI's Menu, loaded (with Popover and Modal) when it is first opened; nothing before (docs/performance.md).",
+          "MUI's Menu, loaded (with Popover and Modal, and MenuItem for its `LazyMenuItem` rows) when it is first opened; nothing before (docs/performance.md).",
       },
     },
   },

@@ -5,8 +5,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import { LazyMenu } from '@/components/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
+import { LazyMenu, LazyMenuItem } from '@/components/LazyMenu';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -79,7 +78,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem
+        <LazyMenuItem
           onClick={() => {
             setOpen(false);
             setTimeZoneOpen(true);
@@ -89,8 +88,8 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
             <PublicOutlined fontSize="small" />
           </ListItemIcon>
           {intl.formatMessage({ id: 'account.timeZone' })}
-        </MenuItem>
-        <MenuItem
+        </LazyMenuItem>
+        <LazyMenuItem
           onClick={() => {
             setOpen(false);
             onSignOut();
@@ -100,7 +99,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
             <Logout fontSize="small" />
           </ListItemIcon>
           {intl.formatMessage({ id: 'header.signOut' })}
-        </MenuItem>
+        </LazyMenuItem>
       </LazyMenu>
       {timeZoneOpen && (
         <Suspense fallback={null}>

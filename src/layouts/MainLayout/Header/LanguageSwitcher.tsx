@@ -1,7 +1,6 @@
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import { LazyMenu } from '@/components/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
+import { LazyMenu, LazyMenuItem } from '@/components/LazyMenu';
 import { LazyTooltip } from '@/components/LazyTooltip';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '@/config';
@@ -25,7 +24,7 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
       </LazyTooltip>
       <LazyMenu id={menuId} anchorEl={anchor} open={open} onClose={close}>
         {LOCALES.map((code) => (
-          <MenuItem
+          <LazyMenuItem
             key={code}
             lang={code}
             selected={code === locale}
@@ -36,7 +35,7 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
             }}
           >
             {intl.formatMessage({ id: `settings.locale.${code}` })}
-          </MenuItem>
+          </LazyMenuItem>
         ))}
       </LazyMenu>
     </>

@@ -38,7 +38,9 @@ export function Sidebar({ menu, open, onClose, loading = false, top }: SidebarPr
   const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mini = !temporary && !open;
   const width = mini ? LAYOUT.miniDrawerWidth : LAYOUT.drawerWidth;
-  const [TemporaryDrawer, loadTemporaryDrawer] = useOnDemand(temporaryDrawer);
+  // It mounts the whole menu, hidden (keepMounted): a render of hundreds of components, which as
+  // a transition does not hold the page in one long task after its first paint.
+  const [TemporaryDrawer, loadTemporaryDrawer] = useOnDemand(temporaryDrawer, { transition: true });
   useEffect(() => {
     if (!temporary || TemporaryDrawer) return undefined;
     if (!open) return whenIdle(loadTemporaryDrawer);
