@@ -6,6 +6,8 @@ import type { Note } from '@/api/schema';
 import { WidgetCard } from '@/components/WidgetCard';
 import { NotesWidgetBody } from './NotesWidgetBody';
 
+import { NOTES_WIDGET_MAX, NOTES_WIDGET_ROW_HEIGHT } from './notesWidgetMax';
+
 export { NOTES_WIDGET_MAX } from './notesWidgetMax';
 
 export type NotesWidgetKind = 'pinned' | 'recent';
@@ -31,6 +33,9 @@ export function NotesWidget({ kind, notebookLink, newNoteLink, ...body }: NotesW
   return (
     <WidgetCard
       title={<FormattedMessage id={`home.notes.${kind}.title`} />}
+      // Room for a full list whatever the state: five notes arriving after the skeleton moved
+      // Home's section cards down by 148 px on a wide screen.
+      bodyMinHeight={NOTES_WIDGET_MAX * NOTES_WIDGET_ROW_HEIGHT}
       action={
         body.status === 'ready' && body.notes.length > 0 ? (
           <Button component={RouterLink} to={notebookLink} size="small">

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { WidgetStatus } from '@/components/WidgetCard';
 import type { NotesWidgetProps } from './NotesWidget';
-import { NOTES_WIDGET_MAX } from './notesWidgetMax';
+import { NOTES_WIDGET_MAX, NOTES_WIDGET_ROW_HEIGHT } from './notesWidgetMax';
 
 type BodyProps = Omit<NotesWidgetProps, 'notebookLink' | 'newNoteLink'> & { newNote: ReactNode };
 
@@ -42,7 +42,11 @@ export function NotesWidgetBody(props: BodyProps) {
     <List disablePadding dense aria-label={intl.formatMessage({ id: `home.notes.${kind}.title` })}>
       {notes.slice(0, NOTES_WIDGET_MAX).map((note) => (
         <li key={note.id}>
-          <ListItemButton component={RouterLink} to={noteLink(note.id)} sx={{ borderRadius: 1 }}>
+          <ListItemButton
+            component={RouterLink}
+            to={noteLink(note.id)}
+            sx={{ borderRadius: 1, minHeight: NOTES_WIDGET_ROW_HEIGHT }}
+          >
             <ListItemText
               primary={note.title || intl.formatMessage({ id: 'home.notes.untitled' })}
               secondary={

@@ -8,11 +8,21 @@ export interface WidgetCardProps {
   title: ReactNode;
   /** A small action beside the title, e.g. "See all". */
   action?: ReactNode;
+  /**
+   * The body's height in every state, at least: a widget whose full answer is taller than its
+   * skeleton reserves that height, so the answer moves nothing below it (docs/performance.md).
+   */
+  bodyMinHeight?: number;
   children: ReactNode;
 }
 
 /** The frame of a Home widget: a titled landmark section, so screen readers can jump between them. */
-export function WidgetCard({ title, action, children }: WidgetCardProps) {
+export function WidgetCard({
+  title,
+  action,
+  bodyMinHeight = WIDGET_BODY_MIN_HEIGHT,
+  children,
+}: WidgetCardProps) {
   const headingId = useId();
   return (
     <Card
@@ -42,7 +52,7 @@ export function WidgetCard({ title, action, children }: WidgetCardProps) {
         action={action}
         sx={{ pb: 0 }}
       />
-      <CardContent sx={{ minHeight: WIDGET_BODY_MIN_HEIGHT, boxSizing: 'content-box' }}>
+      <CardContent sx={{ minHeight: bodyMinHeight, boxSizing: 'content-box' }}>
         {children}
       </CardContent>
     </Card>

@@ -80,6 +80,16 @@ export const LongTitle: Story = { args: { notes: [longNote, { ...threeNotes[1]!,
 export const SameHeightInEveryState: Story = states.sameHeightInEveryState(NotesWidget, [
   { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
   { label: 'one note, with "See all"', props: { notes: threeNotes.slice(0, 1) } },
+  {
+    label: 'a full list',
+    props: {
+      notes: [
+        longNote,
+        ...threeNotes,
+        { ...threeNotes[0]!, id: `${threeNotes[0]!.id}-5`, title: 'Fifth note' },
+      ],
+    },
+  },
   { label: 'empty', props: { notes: [] } },
   { label: 'error', props: { status: 'error' } },
 ]);
