@@ -192,25 +192,34 @@ function countRenders() {
   };
 }
 
+/**
+ * A phone-sized tab with the HTTP cache off, opened on the origin first (as bench:web does) and
+ * holding the session token when there is one.
+ */
+async function coldPhone(browser, origin, token) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/favicon.svg`);
+  if (token)
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [TOKEN_STORAGE_KEY, token],
+    );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { page, cdp };
+}
+
 async function profileOnce(browserPath, origin, token, map) {
   const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${origin}/favicon.svg`);
-    if (token)
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key, value),
-        [TOKEN_STORAGE_KEY, token],
-      );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const { page, cdp } = await coldPhone(browser, origin, token);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -282,22 +291,7 @@ function mainThreadCpu(trace) {
 async function traceOnce(browserPath, origin, token) {
   const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${origin}/favicon.svg`);
-    if (token)
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key, value),
-        [TOKEN_STORAGE_KEY, token],
-      );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const { page } = await coldPhone(browser, origin, token);
     // No slowdown here: Chrome's throttling counts as the thread's CPU time. Figures are ×4.
 
     await browser.startTracing(page, {

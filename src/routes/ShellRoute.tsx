@@ -8,9 +8,8 @@ import { RequireSignedIn } from './guards';
 /** The signed-in dashboard shell; it brings the data cache its pages use. */
 export function ShellRoute() {
   const dispatch = useAppDispatch();
-  const cacheReady = useDataCache();
+  useDataCache();
   const onSignOut = useCallback(() => void dispatch(signOut()), [dispatch]);
-  if (!cacheReady) return null;
   return (
     <RequireSignedIn>
       <MainLayout onSignOut={onSignOut} />

@@ -1,6 +1,7 @@
 import { RecentFilesWidget } from '@/components/RecentFilesWidget';
 import { fileLink, PATHS } from '@/routes/paths';
 import { useListFilesQuery } from '@/state/api/filesApi';
+import { loadStatus } from '@/state/api/loadStatus';
 
 /** Home's recent files, wired to the newest uploads. */
 export function HomeRecentFiles({ slowThresholdMs }: { slowThresholdMs?: number }) {
@@ -8,9 +9,9 @@ export function HomeRecentFiles({ slowThresholdMs }: { slowThresholdMs?: number 
   return (
     <RecentFilesWidget
       files={files.data?.items ?? []}
-      status={files.isError ? 'error' : files.data ? 'ready' : 'loading'}
+      status={loadStatus(files)}
       onRetry={() => void files.refetch()}
-      fileLink={(id) => fileLink(id)}
+      fileLink={fileLink}
       pageLink={PATHS.fileAssistant}
       slowThresholdMs={slowThresholdMs}
     />

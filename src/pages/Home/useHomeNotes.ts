@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ListNotesQuery, Note } from '@/api/schema';
 import { NOTES_WIDGET_MAX, type NotesWidgetKind } from '@/components/NotesWidget';
+import { loadStatus } from '@/state/api/loadStatus';
 import { useListNotesInfiniteQuery } from '@/state/api/notesApi';
 
 type WidgetQuery = Pick<ListNotesQuery, 'pinned'>;
@@ -23,10 +24,5 @@ export function useHomeNotes(kind: NotesWidgetKind) {
     () => order(list.data?.pages[0]?.items ?? []).slice(0, NOTES_WIDGET_MAX),
     [list.data, order],
   );
-  const status: 'loading' | 'error' | 'ready' = list.data
-    ? 'ready'
-    : list.isError
-      ? 'error'
-      : 'loading';
-  return { notes, status, retry: () => void list.refetch() };
+  return { notes, status: loadStatus(list), retry: () => void list.refetch() };
 }

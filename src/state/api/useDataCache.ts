@@ -19,13 +19,12 @@ function attachSoon(store: AppStore): Promise<void> {
  * component queries a cache that is not there. Until then the caller suspends: the route
  * change that brought it (a transition) keeps the page it came from on screen, and then renders
  * the shell and its page, hundreds of components, in slices between the browser's other work
- * rather than as one long task (docs/performance.md). Always true once it returns.
+ * rather than as one long task (docs/performance.md).
  */
-export function useDataCache(): boolean {
+export function useDataCache(): void {
   const store = useStore() as AppStore;
   // Suspends by throwing the promise, not with `use`: React replays a component that `use`
   // suspended on its first render with the hooks it had reached, and ShellRoute's next hook
   // then fails (React error 467); a thrown promise renders the caller afresh once it resolves.
   if (!isDataCacheAttached(store)) throw attachSoon(store);
-  return true;
 }

@@ -6,6 +6,7 @@ import {
   useCalendarSettingsQuery,
   useUpdateCalendarSettingsMutation,
 } from '@/state/api/calendarApi';
+import { loadStatus } from '@/state/api/loadStatus';
 import { browserTimeZone } from '@/state/timeZone/browserTimeZone';
 
 export interface TimeZoneSettingProps {
@@ -25,7 +26,7 @@ export function TimeZoneSetting({ onClose }: TimeZoneSettingProps) {
       open
       current={settings.data?.timeZone ?? null}
       browserZone={browserZone}
-      status={settings.data ? 'ready' : settings.isError ? 'error' : 'loading'}
+      status={loadStatus(settings)}
       onRetry={() => void settings.refetch()}
       saving={saving.isLoading}
       saveError={saveError}
