@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Note } from '@/api/schema';
-import { WidgetCard } from '@/components/WidgetCard';
+import { WIDGET_ROW_HEIGHT, WidgetCard } from '@/components/WidgetCard';
 import { NotesWidgetBody } from './NotesWidgetBody';
 
-import { NOTES_WIDGET_MAX, NOTES_WIDGET_ROW_HEIGHT } from './notesWidgetMax';
+import { NOTES_WIDGET_MAX } from './notesWidgetMax';
 
 export { NOTES_WIDGET_MAX } from './notesWidgetMax';
 
@@ -35,7 +35,7 @@ export function NotesWidget({ kind, notebookLink, newNoteLink, ...body }: NotesW
       title={<FormattedMessage id={`home.notes.${kind}.title`} />}
       // Room for a full list whatever the state: five notes arriving after the skeleton moved
       // Home's section cards down by 148 px on a wide screen.
-      bodyMinHeight={NOTES_WIDGET_MAX * NOTES_WIDGET_ROW_HEIGHT}
+      bodyMinHeight={NOTES_WIDGET_MAX * WIDGET_ROW_HEIGHT}
       action={
         body.status === 'ready' && body.notes.length > 0 ? (
           <Button component={RouterLink} to={notebookLink} size="small">

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { WidgetStatus } from '@/components/WidgetCard';
+import { WIDGET_ROW_HEIGHT, WidgetStatus } from '@/components/WidgetCard';
 import type { NotesWidgetProps } from './NotesWidget';
-import { NOTES_WIDGET_MAX, NOTES_WIDGET_ROW_HEIGHT } from './notesWidgetMax';
+import { NOTES_WIDGET_MAX } from './notesWidgetMax';
 
 type BodyProps = Omit<NotesWidgetProps, 'notebookLink' | 'newNoteLink'> & { newNote: ReactNode };
 
@@ -45,7 +45,7 @@ export function NotesWidgetBody(props: BodyProps) {
           <ListItemButton
             component={RouterLink}
             to={noteLink(note.id)}
-            sx={{ borderRadius: 1, minHeight: NOTES_WIDGET_ROW_HEIGHT }}
+            sx={{ borderRadius: 1, minHeight: WIDGET_ROW_HEIGHT }}
           >
             <ListItemText
               primary={note.title || intl.formatMessage({ id: 'home.notes.untitled' })}

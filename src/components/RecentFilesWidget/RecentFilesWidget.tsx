@@ -18,6 +18,8 @@ import { WidgetCard, WidgetStatus } from '@/components/WidgetCard';
 
 /** How many files the widget lists; the page has them all. */
 export const RECENT_FILES_MAX = 5;
+/** A file's row (its name over its size and date); the body keeps room for RECENT_FILES_MAX. */
+const FILE_ROW_HEIGHT = 52;
 
 export interface RecentFilesWidgetProps {
   files: readonly StoredFile[];
@@ -76,7 +78,11 @@ export function RecentFilesWidget({
       <List dense disablePadding aria-label={intl.formatMessage({ id: 'files.widget.list' })}>
         {files.slice(0, RECENT_FILES_MAX).map((file) => (
           <ListItem key={file.id} disablePadding>
-            <ListItemButton component={RouterLink} to={fileLink(file.id)} sx={{ gap: 1 }}>
+            <ListItemButton
+              component={RouterLink}
+              to={fileLink(file.id)}
+              sx={{ gap: 1, minHeight: FILE_ROW_HEIGHT }}
+            >
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <FileKindIcon kind={file.kind} />
               </ListItemIcon>
@@ -107,6 +113,7 @@ export function RecentFilesWidget({
           </Button>
         ) : null
       }
+      bodyMinHeight={RECENT_FILES_MAX * FILE_ROW_HEIGHT}
     >
       {body()}
     </WidgetCard>

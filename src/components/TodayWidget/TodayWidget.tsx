@@ -7,8 +7,13 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { WidgetCard, WidgetStatus } from '@/components/WidgetCard';
-import { todayAndTomorrow, type TodayEvent } from './todayEvents';
+import { WIDGET_ROW_HEIGHT, WidgetCard, WidgetStatus } from '@/components/WidgetCard';
+import { todayAndTomorrow, TODAY_WIDGET_MAX, type TodayEvent } from './todayEvents';
+
+/** A day's heading ("Today", "Tomorrow") above its events. */
+const DAY_HEADING_HEIGHT = 36;
+/** Its longest list: both days' headings and the most events it shows. */
+const BODY_MIN_HEIGHT = 2 * DAY_HEADING_HEIGHT + TODAY_WIDGET_MAX * WIDGET_ROW_HEIGHT;
 
 export interface TodayWidgetProps {
   events: readonly TodayEvent[];
@@ -31,6 +36,7 @@ export function TodayWidget(props: TodayWidgetProps) {
   return (
     <WidgetCard
       title={<FormattedMessage id="home.today.title" />}
+      bodyMinHeight={BODY_MIN_HEIGHT}
       action={
         status === 'ready' ? (
           <Button component={RouterLink} to={calendarLink} size="small">
@@ -98,7 +104,10 @@ function TodayWidgetBody({
             disablePadding
             aria-label={intl.formatMessage({ id: `home.today.${day}` })}
             subheader={
-              <ListSubheader disableSticky sx={{ px: 0, lineHeight: 2.5, bgcolor: 'transparent' }}>
+              <ListSubheader
+                disableSticky
+                sx={{ px: 0, lineHeight: `${DAY_HEADING_HEIGHT}px`, bgcolor: 'transparent' }}
+              >
                 <FormattedMessage id={`home.today.${day}`} />
               </ListSubheader>
             }
@@ -108,7 +117,7 @@ function TodayWidgetBody({
                 <ListItemButton
                   component={RouterLink}
                   to={eventLink(event)}
-                  sx={{ borderRadius: 1 }}
+                  sx={{ borderRadius: 1, minHeight: WIDGET_ROW_HEIGHT }}
                 >
                   <ListItemText
                     primary={event.title}

@@ -10,8 +10,11 @@ export interface TodayEvent {
   location: string;
 }
 
-/** At most this many rows: the widget is a glance, the calendar holds the rest. */
-export const TODAY_WIDGET_MAX = 6;
+/**
+ * At most this many rows: the widget is a glance, the calendar holds the rest. Its body keeps room
+ * for them all in every state, so four keep it as tall as the notes widgets' five.
+ */
+export const TODAY_WIDGET_MAX = 4;
 const DAY = 86_400_000;
 
 /** The viewer's date of an event's start: all-day events carry floating dates (docs/calendar.md). */

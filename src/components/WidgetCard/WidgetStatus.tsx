@@ -18,6 +18,12 @@ export interface WidgetStatusProps {
   slowThresholdMs?: number;
 }
 
+/**
+ * A listed row of two single lines (a note, an event, a file) in a dense list. Each widget's body
+ * reserves its longest list in these rows, so its answer moves nothing below it.
+ */
+export const WIDGET_ROW_HEIGHT = 62;
+
 /** Rows a widget's skeleton shows, about the height of a short list of two-line items. */
 const SKELETON_ROWS = [0, 1, 2];
 const SKELETON_ROW_HEIGHT = 48;

@@ -1,2 +1,2 @@
 export { WidgetCard, type WidgetCardProps } from './WidgetCard';
-export { WidgetStatus, type WidgetStatusProps } from './WidgetStatus';
+export { WIDGET_ROW_HEIGHT, WidgetStatus, type WidgetStatusProps } from './WidgetStatus';

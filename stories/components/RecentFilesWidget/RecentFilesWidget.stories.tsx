@@ -81,6 +81,7 @@ export const LongName: Story = { args: { files: [longNameFile, ...readyFiles()] 
 export const SameHeightInEveryState: Story = states.sameHeightInEveryState(RecentFilesWidget, [
   { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
   { label: 'one file, with "See all"', props: { files: readyFiles().slice(0, 1) } },
+  { label: 'a full list', props: { files: [longNameFile, ...mixedFiles()] } },
   { label: 'empty', props: { files: [] } },
   { label: 'error', props: { status: 'error' } },
 ]);

@@ -115,6 +115,7 @@ export const LongText: Story = { args: { events: [LONG, ...EVENTS] } };
 export const SameHeightInEveryState: Story = states.sameHeightInEveryState(TodayWidget, [
   { label: 'loading', props: { status: 'loading', slowThresholdMs: 0 } },
   { label: 'one event', props: { events: EVENTS.slice(3) } },
+  { label: 'a full list, over two days', props: { events: [LONG, ...EVENTS] } },
   { label: 'empty', props: { events: [] } },
   { label: 'error', props: { status: 'error' } },
 ]);
