@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './api/client/navigation';
@@ -70,7 +70,11 @@ async function start() {
     // with the router's fallback.
     await routerInitialized(router);
     const restore = typedBeforeHydration(root);
-    hydrateRoot(root, <Hydrated onHydrated={restore}>{app}</Hydrated>);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (docs/performance.md, "Prerendered pages").
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated onHydrated={restore}>{app}</Hydrated>);
+    });
   } else createRoot(root).render(app);
 }
 
