@@ -31,8 +31,9 @@ export function gateScript(gate: PrerenderGate): string {
 /**
  * Renders `routes` at build time into `prerendered/<route>.html` (docs/performance.md,
  * "Prerendered pages"): the server sends one for its exact address (and the query it was
- * rendered for, `RENDERED_QUERIES`), the browser paints it before any script has run, and the entry hydrates it. Runs after the preload hints (the
- * pages keep index.html's boot script) and before compression.
+ * rendered for, `RENDERED_QUERIES`), the browser paints it before any script has run, and the
+ * entry hydrates it. Runs after the preload hints (the pages keep index.html's boot script) and
+ * before compression.
  */
 export function prerenderPlugin(routes: string[]): Plugin {
   return afterAppBuild('prerender', 'pre', async (outDir, config) => {
