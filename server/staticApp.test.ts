@@ -26,6 +26,10 @@ describe('serving the built app', () => {
   writeFileSync(path.join(dist, '.secret'), 'nope');
   mkdirSync(path.join(dist, 'prerendered'));
   writeFileSync(path.join(dist, 'prerendered', 'login.html'), '<title>Quire sign-in</title>');
+  writeFileSync(
+    path.join(dist, 'prerendered', 'reset-password.html'),
+    '<title>Quire reset</title>',
+  );
   const server = withTestServer({ staticDir: dist });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -35,6 +39,36 @@ describe('serving the built app', () => {
     expect(res.body).toContain('Quire sign-in');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  // The page shows its form for any token `resetTokenFrom` accepts, and renders nothing of it.
+  const token = 'Zq3-8xVt_0kLmN4pQrS7uVwX9yZaBcDe0123456789a';
+  it.each([
+    `/reset-password?token=${token}`,
+    `/reset-password/?token=${token}`,
+    `/reset-password?token=${'a'.repeat(16)}`,
+    `/reset-password?token=${'a'.repeat(256)}`,
+  ])('%s gets the page prerendered with the form', async (url) => {
+    const res = await server.client.call('GET', url, { headers: html, xsrf: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Quire reset');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    '/reset-password',
+    '/reset-password?token=',
+    `/reset-password?token=${'a'.repeat(15)}`,
+    `/reset-password?token=${'a'.repeat(257)}`,
+    `/reset-password?token=${'a'.repeat(20)}%00`,
+    `/reset-password?token=${token}&next=%2F`,
+    `/reset-password?next=%2F&token=${token}`,
+    `/reset-password?token=${token}&token=${token}`,
+    `/reset-password?Token=${token}`,
+  ])('%s gets the app shell, which renders its notice or query', async (url) => {
+    const res = await server.client.call('GET', url, { headers: html, xsrf: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Quire shell');
   });
 
   it.each([

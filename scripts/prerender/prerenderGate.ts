@@ -1,4 +1,4 @@
-// The inline script of a prerendered page (docs/performance.md, "Prerendered sign-in pages").
+// The inline script of a prerendered page (docs/performance.md, "Prerendered pages").
 // It is shipped as text (`keepPrerender.toString()`), so it imports nothing and reads everything
 // from its arguments.
 

@@ -14,7 +14,7 @@ import { readManifest } from '../budget/firstPaint.ts';
 import { afterAppBuild } from '../vite/appBuild.ts';
 import { addInlineScripts } from '../vite/inlineScripts.ts';
 import { keepPrerender, type PrerenderGate } from './prerenderGate.ts';
-import { prerenderedFile } from './prerenderedFile.ts';
+import { prerenderedFile, RENDERED_QUERIES, renderedAddress } from './prerenderedFile.ts';
 import { prerenderedHtml, withBuiltFontUrls } from './prerenderedHtml.ts';
 
 type GateSettings = Pick<
@@ -30,9 +30,10 @@ export function gateScript(gate: PrerenderGate): string {
 
 /**
  * Renders `routes` at build time into `prerendered/<route>.html` (docs/performance.md,
- * "Prerendered sign-in pages"): the server sends one for its exact address, the browser paints
- * it before any script has run, and the entry hydrates it. Runs after the preload hints (the
- * pages keep index.html's boot script) and before compression.
+ * "Prerendered pages"): the server sends one for its exact address (and the query it was
+ * rendered for, `RENDERED_QUERIES`), the browser paints it before any script has run, and the
+ * entry hydrates it. Runs after the preload hints (the pages keep index.html's boot script) and
+ * before compression.
  */
 export function prerenderPlugin(routes: string[]): Plugin {
   return afterAppBuild('prerender', 'pre', async (outDir, config) => {
@@ -79,7 +80,11 @@ export function prerenderPlugin(routes: string[]): Plugin {
       };
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       for (const route of routes) {
-        const page = await renderPage(route);
+        const page = await renderPage(renderedAddress(route));
+        // One file for every value the page accepts: none of the one rendered may be in it.
+        const query = RENDERED_QUERIES[route];
+        if (query && page.html.includes(query.sample))
+          throw new Error(`${route}'s markup holds its ${query.name}`);
         const fontFaces = withBuiltFontUrls(
           page.fontFaces,
           (source) => manifest[source]?.file,

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { prerenderedFile } from '../../scripts/prerender/prerenderedFile.ts';
+import { prerenderedFile, renderedForQuery } from '../../scripts/prerender/prerenderedFile.ts';
 
 /** True when the built app exists in `dir`; the server then serves it beside /api. */
 export function hasBuiltApp(dir: string | undefined): dir is string {
@@ -39,12 +39,14 @@ export function wantsAppShell(request: FastifyRequest): boolean {
 
 /**
  * The page for an address of the app: its prerendered HTML when the build wrote one for exactly
- * this path (docs/performance.md, "Prerendered sign-in pages"), else index.html. An address with
- * a query gets index.html: what a page shows for `?next=…` was not rendered.
+ * this path and query (docs/performance.md, "Prerendered pages"), else index.html. A query the
+ * page was not rendered for gets index.html: what `/login?next=…` shows was not rendered, nor
+ * `/reset-password` without a token the page accepts.
  */
 export function appShellFile(dir: string, url: string): string {
   const { pathname, search } = new URL(url, 'http://localhost');
-  if (search || !/^(?:\/[a-z0-9-]+)+\/?$/.test(pathname)) return 'index.html';
+  if (!/^(?:\/[a-z0-9-]+)+\/?$/.test(pathname) || !renderedForQuery(pathname, search))
+    return 'index.html';
   const file = prerenderedFile(pathname);
   return existsSync(path.join(dir, file)) ? file : 'index.html';
 }

@@ -1,6 +1,5 @@
-// Runs at build time in Node, never in the browser: renders a sign-in page to HTML and its
-// styles, as a first-time visitor's browser would render it (docs/performance.md, "Prerendered
-// sign-in pages").
+// Runs at build time in Node, never in the browser: renders a page to HTML and its styles, as a
+// first-time visitor's browser would render it (docs/performance.md, "Prerendered pages").
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';

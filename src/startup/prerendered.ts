@@ -1,4 +1,4 @@
-// What the entry and the build's prerender agree on (docs/performance.md, "Prerendered sign-in
+// What the entry and the build's prerender agree on (docs/performance.md, "Prerendered
 // pages"). Plain constants: the gate script and the server read them too.
 
 /** On `<html>` when `#root` holds markup the build rendered, until the entry has hydrated it. */

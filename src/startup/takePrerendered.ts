@@ -17,7 +17,7 @@ const sameSettings = (settings: Settings) =>
 /**
  * True when `root` holds the build's markup and this first render is the one it was made from
  * (default settings, nobody signed in): the entry then hydrates it. Otherwise the markup is
- * removed and the entry renders as on any other page (docs/performance.md, "Prerendered sign-in
+ * removed and the entry renders as on any other page (docs/performance.md, "Prerendered
  * pages").
  */
 export function takePrerendered(root: HTMLElement, first: FirstRender): boolean {

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { remaining } from './remaining';
+import { secondClock, stoppedClock } from './secondClock';
 
 export interface CountdownProps {
   target: Date;
@@ -15,26 +16,34 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 export function Countdown({ target, now }: CountdownProps) {
   const intl = useIntl();
-  const [tick, setTick] = useState(() => now?.getTime() ?? Date.now());
-  useEffect(() => {
-    if (now) return;
-    const timer = window.setInterval(() => setTick(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [now]);
-  const left = remaining(target.getTime(), now?.getTime() ?? tick);
-  if (left.done)
+  const clock = useSyncExternalStore(
+    now ? stoppedClock : secondClock.subscribe,
+    secondClock.now,
+    secondClock.beforeHydration,
+  );
+  const time = now?.getTime() ?? clock;
+  // Without a time (prerendered markup, and the render that hydrates it) the boxes keep their
+  // size with their text hidden: the time then appears without moving anything (no layout shift).
+  const left = time === null ? undefined : remaining(target.getTime(), time);
+  if (left?.done)
     return (
       <Typography variant="h5" component="p" color="primary">
         <FormattedMessage id="countdown.done" />
       </Typography>
     );
+  const hidden = left ? undefined : 'hidden';
   return (
     <Box
       role="timer"
-      aria-label={intl.formatMessage(
-        { id: 'countdown.label' },
-        { date: intl.formatDate(target, { dateStyle: 'long', timeStyle: 'short' }) },
-      )}
+      aria-busy={left ? undefined : true}
+      // The date is written in the visitor's time zone, which the markup cannot know either.
+      aria-label={
+        left &&
+        intl.formatMessage(
+          { id: 'countdown.label' },
+          { date: intl.formatDate(target, { dateStyle: 'long', timeStyle: 'short' }) },
+        )
+      }
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(4, minmax(64px, 96px))',
@@ -47,12 +56,12 @@ export function Countdown({ target, now }: CountdownProps) {
           <Typography
             variant="h3"
             component="span"
-            sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}
+            sx={{ display: 'block', fontVariantNumeric: 'tabular-nums', visibility: hidden }}
           >
-            {intl.formatNumber(left[unit], { minimumIntegerDigits: 2 })}
+            {intl.formatNumber(left?.[unit] ?? 0, { minimumIntegerDigits: 2 })}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            <FormattedMessage id={`countdown.${unit}`} values={{ count: left[unit] }} />
+          <Typography variant="caption" color="text.secondary" sx={{ visibility: hidden }}>
+            <FormattedMessage id={`countdown.${unit}`} values={{ count: left?.[unit] ?? 0 }} />
           </Typography>
         </Paper>
       ))}

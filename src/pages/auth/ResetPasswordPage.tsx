@@ -5,7 +5,7 @@ import { ResetPasswordForm } from '@/components/ResetPasswordForm';
 import { resetPassword as resetPasswordCall } from '@/state/session/accountThunks';
 import { useSessionCall } from '@/state/session/useSessionCall';
 import { PATHS } from '@/routes/paths';
-import { resetTokenFrom } from './resetToken';
+import { resetTokenFrom } from '@/api/schema/resetToken';
 
 /** /reset-password?token=…: set a new password from the e-mailed link, then sign in with it. */
 export function ResetPasswordPage() {

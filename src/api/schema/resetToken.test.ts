@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetRequestSchema } from '@/api/schema/accounts';
+import { resetRequestSchema } from './accounts';
 import { resetTokenFrom } from './resetToken';
 
 const long = (length: number) => 'a'.repeat(length);
