@@ -37,6 +37,7 @@ import { createSearch } from './services/search/engine.ts';
 import { SEARCH_SOURCES } from './services/search/sources.ts';
 import { createRateLimits, rateLimitStore } from './services/rateLimits.ts';
 import { createSessions } from './services/sessions.ts';
+import { withRequestLog } from './requestLog.ts';
 import path from 'node:path';
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
@@ -59,7 +60,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRequestLog(options.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT,
     // A hop count, never `true`: trusting every X-Forwarded-For entry lets a client pick its own
     // address, and with it its own rate-limit bucket.
