@@ -1,5 +1,5 @@
-import { ACCOUNT_LIMITS } from './accountLimits';
-import { isStorableText } from './storableText';
+import { ACCOUNT_LIMITS } from './accountLimits.ts';
+import { isStorableText } from './storableText.ts';
 
 /**
  * The reset link's token when `resetRequestSchema` would accept it, else undefined. Plain code
