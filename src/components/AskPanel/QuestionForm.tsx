@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ASK_LIMITS } from '@/api/schema/assistant';
+import { ASK_LIMITS } from '@/api/schema/assistantPaths';
 
 export interface QuestionFormProps {
   busy: boolean;

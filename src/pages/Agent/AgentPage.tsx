@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SLASH_COMMANDS } from '@/api/schema/agent';
+import { SLASH_COMMANDS } from '@/api/schema/agentPaths';
 import { ChatThread } from '@/components/ChatThread';
 import { Composer } from '@/components/Composer';
 import { ConversationList } from '@/components/ConversationList';
