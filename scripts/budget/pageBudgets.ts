@@ -13,6 +13,13 @@ export const BUDGETS = {
   utility: 150 * KB,
   /** The calendar page with its grid (FullCalendar and the Temporal polyfill). */
   calendar: 450 * KB,
+  /**
+   * The agent once an answer is shown: its Markdown renderer (react-markdown, remark-gfm and the
+   * micromark, mdast and hast packages under them, about 43 KB) on top of what `home` allows. A
+   * parser of the whole Markdown grammar with tables cannot fit the page budget; the page paints
+   * without it, and it loads with the first answer (`MessageBubble`'s lazy `MarkdownText`).
+   */
+  agentAnswer: 300 * KB,
   /** Any one page's own chunk. */
   pageChunk: 100 * KB,
 } as const;
@@ -23,6 +30,7 @@ export const BUDGETS = {
  */
 const APP = ['index.html', 'src/i18n/en.json?part=common'];
 const NOTEBOOK = 'src/pages/Notebook/NotebookPage.tsx';
+const AGENT = 'src/pages/Agent/AgentPage.tsx';
 /**
  * The signed-in dashboard shell, a chunk of its own (`scripts/vite/shellChunk.ts`), and the
  * messages only it shows.
@@ -111,10 +119,13 @@ export const PAGES: PageBudget[] = [
     ),
     owns: ['pdfjs-dist'],
   },
+  page('/agent', SHELL, AGENT, BUDGETS.home),
   {
-    ...page('/agent', SHELL, 'src/pages/Agent/AgentPage.tsx', BUDGETS.home),
-    /** The first answer shown loads the Markdown renderer. */
+    route: '/agent, an answer shown',
+    layout: SHELL,
+    page: AGENT,
     opened: ['src/components/MessageBubble/MarkdownText.tsx'],
+    budget: BUDGETS.agentAnswer,
     owns: [
       'react-markdown',
       'remark-',
@@ -178,8 +189,9 @@ export const OVER_BUDGET: Partial<Record<string, number>> = {
   // grow unnoticed while it is over its budget.
   '/digi_notebook': 313 * KB,
   '/digi_notebook, a note open': 438 * KB,
-  '/file_assistant': 313 * KB,
-  '/agent': 363 * KB,
+  '/file_assistant': 271 * KB,
+  '/agent': 281 * KB,
+  '/agent, an answer shown': 324 * KB,
 };
 
 /**

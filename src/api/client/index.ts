@@ -1,9 +1,8 @@
+import { API_BASE_URL } from './baseUrl';
 import { readDocumentCookie } from './cookies';
 import { createApiClient } from './createApiClient';
 import { browserStorage } from './tokenStorage';
 import { notifyUnauthorized } from './unauthorized';
-
-export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 /** The app's one axios instance. */
 export const apiClient = createApiClient({
@@ -14,6 +13,7 @@ export const apiClient = createApiClient({
   onUnauthorized: notifyUnauthorized,
 });
 
+export { API_BASE_URL } from './baseUrl';
 export { createApiClient, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './createApiClient';
 export type { ApiClientOptions } from './createApiClient';
 export { toApiError, type ApiError } from './apiError';

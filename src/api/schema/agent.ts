@@ -3,28 +3,8 @@ import { citationSchema } from './assistant';
 import { searchHitSchema } from './search';
 import { cursorPageQuery } from './http';
 import { storableString } from './text';
+import { AGENT_LIMITS, AGENT_LOCALES, SLASH_COMMANDS } from './agentPaths';
 export * from './agentPaths';
-
-/** The agent chat (docs/agent.md): conversations, their messages, runs and the event stream. */
-export const AGENT_LIMITS = {
-  title: 200,
-  message: 4_000,
-  pageSize: { default: 30, max: 100 },
-  /** Model ↔ tools exchanges per answer; the last round must answer in words. */
-  toolRounds: 6,
-  /** A whole answer, model and tools, waiting for approval excluded. */
-  runMs: 120_000,
-  /** How long a write tool waits for the user's decision before it counts as declined. */
-  approvalMs: 15 * 60_000,
-} as const;
-
-export const AGENT_LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
-export type AgentLocale = (typeof AGENT_LOCALES)[number];
-
-export const SLASH_COMMANDS = ['note', 'event', 'search', 'today', 'help'] as const;
-export type SlashCommand = (typeof SLASH_COMMANDS)[number];
-/** The commands that take nothing after them: typed whole, one Enter sends them as they are. */
-export const BARE_SLASH_COMMANDS = ['today', 'help'] as const satisfies readonly SlashCommand[];
 
 export const AGENT_TOOLS = [
   'search_notes',

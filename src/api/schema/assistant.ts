@@ -1,8 +1,8 @@
 import { z } from './zodSetup';
 import { matchRangeSchema } from './search';
 import { storableString } from './text';
-
-export const ASK_LIMITS = { question: 1000, filesInScope: 100, passages: 5 } as const;
+import { ASK_LIMITS } from './assistantPaths';
+export * from './assistantPaths';
 
 /**
  * What a question is asked over: every file (`files: 'all'`), a selection of files (ids), none
@@ -65,8 +65,3 @@ export const askStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done'), answer: answerSchema }),
 ]);
 export type AskStreamEvent = z.infer<typeof askStreamEventSchema>;
-
-export const ASSISTANT_PATHS = {
-  ask: '/assistant/ask',
-  askStream: '/assistant/ask/stream',
-} as const;

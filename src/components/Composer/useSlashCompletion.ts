@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { BARE_SLASH_COMMANDS } from '@/api/schema/agent';
+import { BARE_SLASH_COMMANDS } from '@/api/schema/agentPaths';
 import {
   completedCommand,
   isWholeBareCommand,

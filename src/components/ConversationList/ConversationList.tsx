@@ -7,11 +7,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Conversation } from '@/api/schema';
+import { PlainTextField } from '@/components/PlainTextField';
 import { visibleConversations } from './conversationOrder';
 import { ConversationRow } from './ConversationRow';
 
@@ -44,7 +44,7 @@ export function ConversationList(props: ConversationListProps) {
       <Button variant="contained" startIcon={<Add />} onClick={onNew}>
         <FormattedMessage id="agent.list.new" />
       </Button>
-      <TextField
+      <PlainTextField
         size="small"
         type="search"
         value={query}

@@ -3,12 +3,12 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { LazyMenu } from '@/components/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { LazyMenu, LazyMenuItem } from '@/components/LazyMenu';
+import { PlainTextField } from '@/components/PlainTextField';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AGENT_LIMITS, type Conversation } from '@/api/schema/agent';
+import type { Conversation } from '@/api/schema/agent';
+import { AGENT_LIMITS } from '@/api/schema/agentPaths';
 
 export interface ConversationRowProps {
   conversation: Conversation;
@@ -44,7 +44,7 @@ export function ConversationRow({
   if (draft !== null) {
     return (
       <ListItem component="form" onSubmit={save} sx={{ py: 0.5 }}>
-        <TextField
+        <PlainTextField
           size="small"
           fullWidth
           inputRef={(input: HTMLInputElement | null) => input?.focus()}
@@ -100,22 +100,22 @@ export function ConversationRow({
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
       >
-        <MenuItem
+        <LazyMenuItem
           onClick={() => {
             setAnchor(null);
             setDraft(conversation.title);
           }}
         >
           <FormattedMessage id="agent.list.rename" />
-        </MenuItem>
-        <MenuItem
+        </LazyMenuItem>
+        <LazyMenuItem
           onClick={() => {
             setAnchor(null);
             onDelete();
           }}
         >
           <FormattedMessage id="agent.list.delete" />
-        </MenuItem>
+        </LazyMenuItem>
       </LazyMenu>
     </ListItem>
   );

@@ -1,12 +1,14 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { API_BASE_URL, browserStorage, readToken } from '@/api/client';
-import { agentStreamEventSchema } from '@/api/schema/agent';
+import { API_BASE_URL } from '@/api/client/baseUrl';
+import { browserStorage, readToken } from '@/api/client/tokenStorage';
+import type { AgentStreamEvent } from '@/api/schema/agent';
 import { AGENT_PATHS } from '@/api/schema/agentPaths';
 import { useOnline } from '@/hooks/useOnline';
 import { agentApi } from '@/state/api/agentApi';
 import { applyStreamEvent } from '@/state/api/agentThread';
+import { loadResponseSchema } from '@/state/api/responseSchemas';
 import { pause, reconnectDelay } from './reconnectDelay';
 import { createSseParser } from './sseParser';
 
@@ -16,7 +18,8 @@ export type StreamConnection = 'idle' | 'connecting' | 'open' | 'offline';
  * Follows a conversation's event stream (docs/product.md §8) into the cached thread. The thread
  * was read with its `seq`; the stream resumes after the last event applied, on a reload as on a
  * dropped connection, so nothing is shown twice or missed. Closing the page only stops
- * listening: the answer belongs to the server and goes on.
+ * listening: the answer belongs to the server and goes on. The events' schema loads while the
+ * stream connects, after the page has painted (docs/performance.md).
  */
 export function useAgentStream(conversationId: string | null, seq: number | undefined) {
   // The cache is attached to the store when the shell loads, so the store's own type lacks it.
@@ -33,27 +36,21 @@ export function useAgentStream(conversationId: string | null, seq: number | unde
     if (!online) return;
     const controller = new AbortController();
     const { signal } = controller;
-    const apply = createSseParser(({ data }) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(data);
-      } catch {
-        return;
-      }
-      const event = agentStreamEventSchema.safeParse(parsed);
-      // An event this client cannot read is skipped; the next thread read carries its effect.
-      if (!event.success) return;
-      lastSeq.current = Math.max(lastSeq.current, event.data.seq);
+    const applyEvent = (event: AgentStreamEvent) => {
+      lastSeq.current = Math.max(lastSeq.current, event.seq);
       dispatch(
         agentApi.util.updateQueryData('getThread', conversationId, (thread) => {
-          applyStreamEvent(thread, event.data);
+          applyStreamEvent(thread, event);
         }),
       );
-    });
+    };
 
     const follow = async () => {
       for (let attempt = 0; !signal.aborted; attempt += 1) {
         setConnection('connecting');
+        // Asked again on each attempt: a chunk that did not arrive is fetched anew.
+        const schema = loadResponseSchema('agentStreamEvent');
+        schema.catch(() => undefined);
         try {
           const token = readToken(browserStorage());
           const response = await fetch(
@@ -76,6 +73,19 @@ export function useAgentStream(conversationId: string | null, seq: number | unde
             return;
           }
           if (response.ok && response.body) {
+            // A schema chunk that does not arrive counts as a dropped connection.
+            const check = await schema;
+            const apply = createSseParser(({ data }) => {
+              let parsed: unknown;
+              try {
+                parsed = JSON.parse(data);
+              } catch {
+                return;
+              }
+              const event = check.safeParse(parsed);
+              // An event this client cannot read is skipped; the next thread read carries its effect.
+              if (event.success) applyEvent(event.data);
+            });
             setConnection('open');
             attempt = 0;
             const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

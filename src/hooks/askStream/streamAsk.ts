@@ -1,27 +1,40 @@
-import type { AxiosInstance } from 'axios';
-import { apiClient, failureMeta, toApiError, type ApiError } from '@/api/client';
-import { toFailure } from '@/api/client/failure';
-import {
-  askStreamEventSchema,
-  ASSISTANT_PATHS,
-  type Answer,
-  type AskRequest,
-  type AskStreamEvent,
-} from '@/api/schema/assistant';
+import type { ApiError } from '@/api/client';
+import { failureMeta, toFailure } from '@/api/client/failure';
+import { NO_ANSWER } from '@/api/client/noAnswer';
+import type { Answer, AskRequest, AskStreamEvent } from '@/api/schema/assistant';
+import { ASSISTANT_PATHS } from '@/api/schema/assistantPaths';
+import type { CacheTransport } from '@/state/api/axiosBaseQuery';
+import { loadCacheTransport } from '@/state/api/loadCacheTransport';
+import { loadResponseSchema } from '@/state/api/responseSchemas';
 import { readSseData } from './readSseData';
+
+type EventCheck = Awaited<ReturnType<typeof loadResponseSchema<'askStreamEvent'>>>;
 
 /**
  * Asks over `POST /assistant/ask/stream` and hands each event to `onEvent` as it arrives. It goes
  * through the app's one axios client (its fetch adapter, which can stream), so the token, the
- * XSRF header and a 401's sign-out and redirect are the same as for every other call.
- * Resolves with the whole answer; rejects with an ApiError, or an AbortError when stopped.
+ * XSRF header and a 401's sign-out and redirect are the same as for every other call. The client
+ * and the events' schema load with the first question, after the page has painted
+ * (docs/performance.md). Resolves with the whole answer; rejects with an ApiError, or an
+ * AbortError when stopped.
  */
 export async function streamAsk(
   request: AskRequest,
   onEvent: (event: AskStreamEvent) => void,
   signal: AbortSignal,
-  client: AxiosInstance = apiClient,
+  load: () => Promise<CacheTransport> = loadCacheTransport,
 ): Promise<Answer> {
+  // The schema's chunk downloads while the question is out.
+  const schema = loadResponseSchema('askStreamEvent');
+  schema.catch(() => undefined);
+  let transport: CacheTransport;
+  try {
+    transport = await load();
+  } catch {
+    // The client's chunk did not arrive: the network is gone, as for any call.
+    throw signal.aborted ? abortError() : NO_ANSWER;
+  }
+  const { client, toApiError } = transport;
   let body: ReadableStream<Uint8Array>;
   try {
     const response = await client.post<ReadableStream<Uint8Array>>(
@@ -39,9 +52,16 @@ export async function streamAsk(
     if (signal.aborted) throw abortError();
     throw toApiError(await readErrorBody(failure));
   }
+  let check: EventCheck;
+  try {
+    check = await schema;
+  } catch {
+    void body.cancel().catch(() => undefined);
+    throw signal.aborted ? abortError() : NO_ANSWER;
+  }
   try {
     for await (const data of readSseData(body)) {
-      const event = parseEvent(data);
+      const event = parseEvent(data, check);
       onEvent(event);
       if (event.type === 'done') return event.answer;
     }
@@ -59,14 +79,14 @@ export async function streamAsk(
   } satisfies ApiError;
 }
 
-function parseEvent(data: string): AskStreamEvent {
+function parseEvent(data: string, check: EventCheck): AskStreamEvent {
   let json: unknown;
   try {
     json = JSON.parse(data);
   } catch {
     json = undefined;
   }
-  const event = askStreamEventSchema.safeParse(json);
+  const event = check.safeParse(json);
   if (!event.success)
     throw {
       status: 'PARSE_ERROR',

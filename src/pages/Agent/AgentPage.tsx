@@ -1,7 +1,7 @@
 import Menu from '@mui/icons-material/Menu';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import type DrawerComponent from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,12 +9,13 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SLASH_COMMANDS } from '@/api/schema/agent';
+import { SLASH_COMMANDS } from '@/api/schema/agentPaths';
 import { ChatThread } from '@/components/ChatThread';
 import { Composer } from '@/components/Composer';
 import { ConversationList } from '@/components/ConversationList';
 import { useAgentStream } from '@/hooks/agentStream/useAgentStream';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
+import { onDemand, useOnDemand } from '@/hooks/useOnDemand';
 import { CONVERSATION_PARAM, conversationLink, PATHS } from '@/routes/paths';
 import { useGetThreadQuery, useListConversationsQuery } from '@/state/api/agentApi';
 import { runningAnswer } from '@/state/api/agentThread';
@@ -24,6 +25,12 @@ import { useAgentActions } from './useAgentActions';
 import { useComposerDraft } from './useComposerDraft';
 
 const LIST_WIDTH = 300;
+
+// MUI's Drawer brings Modal, FocusTrap and Backdrop: a phone's conversations drawer loads when it
+// is first opened, a wide screen never loads it (docs/performance.md).
+const conversationsDrawer = onDemand<typeof DrawerComponent>(() =>
+  import('@mui/material/Drawer').then((module) => module.default),
+);
 
 /** `/agent`: the conversations, the open thread and the composer (docs/product.md §8). */
 export function AgentPage() {
@@ -35,6 +42,7 @@ export function AgentPage() {
   const username = useAppSelector((state) => state.session.user?.username ?? '');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [Drawer, loadDrawer] = useOnDemand(conversationsDrawer);
   const [editing, setEditing] = useState(false);
   const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
   const draft = useComposerDraft();
@@ -69,9 +77,15 @@ export function AgentPage() {
   return (
     <Box sx={{ display: 'flex', height: 'calc(100vh - 140px)', minHeight: 420 }}>
       {phone ? (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          {listPanel}
-        </Drawer>
+        Drawer && (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'agent.list.label' }) } }}
+          >
+            {listPanel}
+          </Drawer>
+        )
       ) : (
         <Box sx={{ borderInlineEnd: 1, borderColor: 'divider', flexShrink: 0 }}>{listPanel}</Box>
       )}
@@ -82,7 +96,10 @@ export function AgentPage() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
           {phone && (
             <IconButton
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                loadDrawer();
+                setDrawerOpen(true);
+              }}
               aria-label={intl.formatMessage({ id: 'agent.list.open' })}
             >
               <Menu />

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { toApiError } from '@/api/client';
-import { AGENT_LOCALES, type AgentLocale, type Conversation } from '@/api/schema/agent';
+import { asApiError } from '@/api/client/asApiError';
+import type { AgentLocale, Conversation } from '@/api/schema/agent';
+import { AGENT_LOCALES } from '@/api/schema/agentPaths';
 import type { UndoTarget } from '@/components/ChatThread';
 import { useFeedback } from '@/hooks/useFeedback';
 import { conversationLink, PATHS } from '@/routes/paths';
@@ -44,7 +45,7 @@ export function useAgentActions(conversationId: string | null) {
       await call;
       return true;
     } catch (error) {
-      feedback.failed(toApiError(error));
+      feedback.failed(asApiError(error));
       return false;
     }
   };
@@ -57,7 +58,7 @@ export function useAgentActions(conversationId: string | null) {
         try {
           id = (await create().unwrap()).id;
         } catch (error) {
-          feedback.failed(toApiError(error));
+          feedback.failed(asApiError(error));
           return false;
         }
         void navigate(conversationLink(id));

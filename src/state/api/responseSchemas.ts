@@ -1,6 +1,7 @@
 // Each schema module is a chunk of its own: a page's first call loads its resource's schemas
 // only, not every resource's (docs/performance.md).
 const agent = () => import('@/api/schema/agent');
+const assistant = () => import('@/api/schema/assistant');
 const calendar = () => import('@/api/schema/calendar');
 const files = () => import('@/api/schema/files');
 const notes = () => import('@/api/schema/notes');
@@ -12,6 +13,8 @@ const search = () => import('@/api/schema/search');
  * that needs them, after the first paint.
  */
 const RESPONSE_SCHEMAS = {
+  agentStreamEvent: () => agent().then((m) => m.agentStreamEventSchema),
+  askStreamEvent: () => assistant().then((m) => m.askStreamEventSchema),
   calendarListResponse: () => calendar().then((m) => m.calendarListResponseSchema),
   calendarResponse: () => calendar().then((m) => m.calendarResponseSchema),
   calendarSettings: () => calendar().then((m) => m.calendarSettingsSchema),

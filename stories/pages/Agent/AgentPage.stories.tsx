@@ -191,6 +191,14 @@ export const Error: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('button', { name: 'Show conversations' });
+    await userEvent.click(open);
+    // The drawer (MUI's, loaded on this first opening) is a dialog portalled to the body.
+    const drawer = within(canvasElement.ownerDocument.body);
+    await expect(await drawer.findByText('Trip to Lisbon')).toBeVisible();
+  },
 };
 export const Dark: Story = { globals: { mode: 'dark' } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

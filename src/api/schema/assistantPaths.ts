@@ -1,0 +1,9 @@
+// Plain constants, no zod: the file assistant paints before the schemas load (docs/performance.md).
+
+export const ASK_LIMITS = { question: 1000, filesInScope: 100, passages: 5 } as const;
+
+/** Paths below the API base (`/api`); the client, the server and the mocks share them. */
+export const ASSISTANT_PATHS = {
+  ask: '/assistant/ask',
+  askStream: '/assistant/ask/stream',
+} as const;
