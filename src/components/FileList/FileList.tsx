@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileSort, FileStatus, StoredFile } from '@/api/schema';
 import { FILE_SORTS, FILE_STATUSES } from '@/api/schema/filesConstants';
+import { NativeSelectField } from '@/components/NativeSelectField';
 import { FileRow, type FileRowProps } from './FileRow';
 
 export type FileFilter = FileStatus | 'all';
@@ -100,34 +99,26 @@ export function FileList({
         <Typography id={headingId} variant="h5" component="h2" sx={{ flex: 1 }}>
           <FormattedMessage id="files.list.label" />
         </Typography>
-        <TextField
-          select
-          size="small"
+        <NativeSelectField
           label={intl.formatMessage({ id: 'files.list.filter' })}
           value={filter}
-          onChange={(event) => onFilterChange(event.target.value as FileFilter)}
+          options={(['all', ...FILE_STATUSES] as const).map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `files.list.filter.${value}` }),
+          }))}
+          onChange={onFilterChange}
           sx={{ minWidth: 150 }}
-        >
-          {(['all', ...FILE_STATUSES] as const).map((value) => (
-            <MenuItem key={value} value={value}>
-              <FormattedMessage id={`files.list.filter.${value}`} />
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <NativeSelectField
           label={intl.formatMessage({ id: 'files.list.sort' })}
           value={sort}
-          onChange={(event) => onSortChange(event.target.value as FileSort)}
+          options={FILE_SORTS.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `files.list.sort.${value}` }),
+          }))}
+          onChange={onSortChange}
           sx={{ minWidth: 150 }}
-        >
-          {FILE_SORTS.map((value) => (
-            <MenuItem key={value} value={value}>
-              <FormattedMessage id={`files.list.sort.${value}`} />
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Box>
       {body()}
     </Box>

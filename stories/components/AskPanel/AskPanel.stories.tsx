@@ -272,4 +272,10 @@ export const All: Story = {
       </Paper>
     </Box>
   ),
+  // The answers' parts load with the first answer shown: the screenshot waits for both.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Revenue grew in every region/);
+    await expect(canvas.getAllByRole('status').length).toBeGreaterThanOrEqual(2);
+  },
 };

@@ -104,11 +104,9 @@ export const DeleteAndStopIndexing: Story = {
 export const SortAndFilter: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort' }));
-    await userEvent.click(within(document.body).getByRole('option', { name: 'Largest first' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort' }), 'Largest first');
     await expect(args.onSortChange).toHaveBeenCalledWith('size');
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Show' }));
-    await userEvent.click(within(document.body).getByRole('option', { name: 'Unreadable' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Unreadable');
     await expect(args.onFilterChange).toHaveBeenCalledWith('unreadable');
   },
 };
