@@ -1,20 +1,17 @@
-import { z } from 'zod';
-import { noteContentSchema } from '@/api/schema/noteContent';
 import type { Note } from '@/api/schema/notes';
-import { NOTE_COLORS } from '@/api/schema/notesConstants';
 import type { NoteDraft } from '@/components/NoteEditor';
+import { onDemand } from '@/hooks/useOnDemand';
 
 /** The name the notebook's drafts go under in useDraft (one open note at a time). */
 export const NOTE_DRAFT_NAME = 'notes';
 
-export const noteDraftSchema: z.ZodType<NoteDraft> = z.object({
-  title: z.string(),
-  content: noteContentSchema,
-  plainText: z.string(),
-  tags: z.array(z.string()),
-  color: z.enum(NOTE_COLORS),
-  pinned: z.boolean(),
-});
+/**
+ * The check of a note draft read back from this device, with zod and the notes' content schema:
+ * it loads right after the notebook paints, which needs neither (docs/performance.md).
+ */
+export const noteDraftSchema = onDemand(() =>
+  import('./noteDraftSchema').then((module) => module.noteDraftSchema),
+);
 
 export function draftOf(
   note: Pick<Note, 'title' | 'content' | 'plainText' | 'tags' | 'color' | 'pinned'>,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { asApiError } from '@/api/client/asApiError';
-import { noteIdParamsSchema, type Note } from '@/api/schema/notes';
+import type { Note } from '@/api/schema/notes';
 import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
@@ -57,6 +57,9 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
         fromLink.current = true;
         return;
       }
+      // The notes' schemas load with the list's first answer; the notebook paints without them.
+      const { noteIdParamsSchema } = await import('@/api/schema/notes');
+      if (!live) return;
       if (!noteIdParamsSchema.safeParse({ id: wanted }).success) return notFound();
       const note =
         notes.find((item) => item.id === wanted) ??

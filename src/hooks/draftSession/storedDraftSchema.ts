@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { StoredDraft } from './storedDraft';
+
+/**
+ * The stored shape for drafts of `draft`. Drafts kept before this module named the record
+ * `noteId`; they are read the same, so nothing typed before an update is lost by it. Loaded
+ * when a stored draft is read, not before the editor paints (docs/performance.md).
+ */
+export function storedDraftSchema<D>(draft: z.ZodType<D>): z.ZodType<StoredDraft<D>> {
+  const current = z.object({
+    recordId: z.uuid().nullable(),
+    baseVersion: z.number().int().positive().nullable(),
+    idempotencyKey: z.uuid().optional(),
+    draft,
+  });
+  return z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || 'recordId' in value) return value;
+    const { noteId, ...rest } = value as { noteId?: unknown };
+    return noteId === undefined ? value : { ...rest, recordId: noteId };
+  }, current) as z.ZodType<StoredDraft<D>>;
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { noteContentSchema } from '@/api/schema/noteContent';
+import { NOTE_COLORS } from '@/api/schema/notesConstants';
+import type { NoteDraft } from '@/components/NoteEditor';
+
+/** What a note draft kept on this device must be to be offered back (loaded on demand: noteDraft.ts). */
+export const noteDraftSchema: z.ZodType<NoteDraft> = z.object({
+  title: z.string(),
+  content: noteContentSchema,
+  plainText: z.string(),
+  tags: z.array(z.string()),
+  color: z.enum(NOTE_COLORS),
+  pinned: z.boolean(),
+});
