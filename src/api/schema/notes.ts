@@ -6,6 +6,7 @@ import { cursorPageQuery } from './http';
 import { storableString } from './text';
 import { EMPTY_NOTE_CONTENT, NOTE_COLORS, NOTE_LIMITS } from './notesConstants';
 export * from './notesConstants';
+export { noteTagFrom } from './noteInput';
 
 export const noteTagSchema = storableString()
   .trim()

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { draftFrom } from '@/hooks/draftEnvelope';
+import type { DraftCheck } from '@/hooks/useStoredDraft';
 import type { StoredDraft } from './storedDraft';
 
 /**
@@ -18,4 +20,10 @@ export function storedDraftSchema<D>(draft: z.ZodType<D>): z.ZodType<StoredDraft
     const { noteId, ...rest } = value as { noteId?: unknown };
     return noteId === undefined ? value : { ...rest, recordId: noteId };
   }, current) as z.ZodType<StoredDraft<D>>;
+}
+
+/** How a stored draft of `draft` is read back: the envelope `useDraft` writes, then this shape. */
+export function storedDraftCheck<D>(draft: z.ZodType<D>): DraftCheck<StoredDraft<D>> {
+  const stored = storedDraftSchema(draft);
+  return (raw) => draftFrom(raw, stored);
 }

@@ -73,13 +73,9 @@ function storedDraftCheck<D>(
   if (!check) {
     check = onDemand(() =>
       Promise.all([
-        import('@/hooks/draftEnvelope'),
         import('./storedDraftSchema'),
         'safeParse' in draftSchema ? draftSchema : draftSchema.load(),
-      ]).then(([{ draftFrom }, { storedDraftSchema }, schema]) => {
-        const stored = storedDraftSchema(schema);
-        return (raw: string) => draftFrom(raw, stored);
-      }),
+      ]).then(([module, schema]) => module.storedDraftCheck(schema)),
     );
     storedDraftChecks.set(draftSchema, check);
   }

@@ -6,11 +6,13 @@ import { onDemand } from '@/hooks/useOnDemand';
 export const NOTE_DRAFT_NAME = 'notes';
 
 /**
- * The check of a note draft read back from this device, with zod and the notes' content schema:
- * it loads right after the notebook paints, which needs neither (docs/performance.md).
+ * The checks of a stored draft and of a link's note id, with zod and the notes' schemas: they
+ * load when first needed, after the notebook has painted without them (docs/performance.md).
  */
+export const noteChecks = onDemand(() => import('./noteChecks'));
+
 export const noteDraftSchema = onDemand(() =>
-  import('./noteDraftSchema').then((module) => module.noteDraftSchema),
+  noteChecks.load().then((module) => module.noteDraftSchema),
 );
 
 export function draftOf(

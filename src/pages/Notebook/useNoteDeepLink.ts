@@ -6,6 +6,7 @@ import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';
+import { noteChecks } from './noteDraft';
 import type { EditingSession } from './useEditingSession';
 import { NEW_NOTE, NOTE_PARAM } from '@/routes/paths';
 
@@ -57,10 +58,9 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
         fromLink.current = true;
         return;
       }
-      // The notes' schemas load with the list's first answer; the notebook paints without them.
-      const { noteIdParamsSchema } = await import('@/api/schema/notes');
+      const { isNoteId } = await noteChecks.load();
       if (!live) return;
-      if (!noteIdParamsSchema.safeParse({ id: wanted }).success) return notFound();
+      if (!isNoteId(wanted)) return notFound();
       const note =
         notes.find((item) => item.id === wanted) ??
         (await fetchNote(wanted)

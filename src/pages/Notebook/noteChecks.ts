@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { noteContentSchema } from '@/api/schema/noteContent';
+import { noteIdParamsSchema } from '@/api/schema/notes';
 import { NOTE_COLORS } from '@/api/schema/notesConstants';
 import type { NoteDraft } from '@/components/NoteEditor';
 
-/** What a note draft kept on this device must be to be offered back (loaded on demand: noteDraft.ts). */
+// The notebook's checks with zod, loaded after it has painted (`noteChecks` in noteDraft.ts).
+
+/** What a note draft kept on this device must be to be offered back. */
 export const noteDraftSchema: z.ZodType<NoteDraft> = z.object({
   title: z.string(),
   content: noteContentSchema,
@@ -12,3 +15,6 @@ export const noteDraftSchema: z.ZodType<NoteDraft> = z.object({
   color: z.enum(NOTE_COLORS),
   pinned: z.boolean(),
 });
+
+/** Whether a link's `?note=` can name a note at all, before anything is asked for it. */
+export const isNoteId = (id: string) => noteIdParamsSchema.safeParse({ id }).success;
