@@ -78,9 +78,10 @@ export function useStoredDraft<T>(
     setUnchecked(currentKey && raw && !checkNow ? { key: currentKey, raw } : null);
   }
   useEffect(() => {
-    if (!unchecked) return;
+    // A check given as a function has run at the read already.
+    if (!unchecked || typeof check === 'function') return;
     let live = true;
-    (typeof check === 'function' ? Promise.resolve(check) : check.load()).then(
+    check.load().then(
       (arrived) => {
         if (!live) return;
         setUnchecked(null);
