@@ -1,96 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
-import { useAppSelector } from '@/state/hooks';
+import type { z } from 'zod';
+import { draftFrom } from './draftEnvelope';
+import { useStoredDraft, type UseDraftOptions } from './useStoredDraft';
 
-export interface Draft<T> {
-  value: T;
-  /** ISO time of the last change kept. */
-  savedAt: string;
-}
-
-export const DRAFT_KEY_PREFIX = 'quire-draft';
-
-export interface UseDraftOptions {
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  now?: () => Date;
-}
-
-function draftSchema<T>(value: z.ZodType<T>) {
-  return z.object({ value, savedAt: z.iso.datetime({ offset: true }) });
-}
-
-function readDraft<T>(
-  storage: UseDraftOptions['storage'],
-  key: string,
-  schema: z.ZodType<T>,
-): Draft<T> | null {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    const parsed = draftSchema(schema).safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data as Draft<T>;
-  } catch {
-    // Unreadable JSON falls through to removal below.
-  }
-  // A draft this editor cannot read (corrupt, older shape) would only ever be offered wrongly.
-  storage?.removeItem(key);
-  return null;
-}
+export { DRAFT_KEY_PREFIX, type Draft, type UseDraftOptions } from './useStoredDraft';
 
 /**
  * Keeps an editor's unsaved state in local storage, per signed-in user, so a session that ends
- * mid-edit loses nothing: after sign-in the editor mounts again and `offered` holds the draft.
- * Call `keep` on each change, `clear` once the server has the change, `discard` to refuse it.
+ * mid-edit loses nothing: after sign-in the editor mounts again and `offered` holds the draft
+ * (checked by `schema`). Call `keep` on each change, `clear` once the server has the change,
+ * `discard` to refuse it.
  */
 export function useDraft<T>(name: string, schema: z.ZodType<T>, options: UseDraftOptions = {}) {
-  const storage =
-    options.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage);
-  const now = options.now ?? (() => new Date());
-  const userId = useAppSelector((state) => state.session.user?.id ?? null);
-  // Writes after a 401 cleared the user still belong to whoever was editing.
-  const lastUser = useRef(userId);
-  useEffect(() => {
-    if (userId) lastUser.current = userId;
-  }, [userId]);
-  const key = (user: string | null) => (user ? `${DRAFT_KEY_PREFIX}:${user}:${name}` : null);
-
-  const [offered, setOffered] = useState<Draft<T> | null>(null);
-  // Read again whenever the signed-in user or the draft changes (React's derived-state pattern).
-  const [readFor, setReadFor] = useState<string | null | undefined>(undefined);
-  const currentKey = key(userId);
-  if (readFor !== currentKey) {
-    setReadFor(currentKey);
-    setOffered(currentKey ? readDraft(storage, currentKey, schema) : null);
-  }
-
-  const keep = useCallback(
-    (value: T) => {
-      const current = key(userId ?? lastUser.current);
-      if (!current) return;
-      const draft: Draft<T> = { value, savedAt: now().toISOString() };
-      try {
-        storage?.setItem(current, JSON.stringify(draft));
-      } catch {
-        // A full storage cannot keep the draft; the editor still holds the value on screen.
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- storage and clock are fixed per editor
-    [userId, name],
-  );
-
-  const clear = useCallback(() => {
-    const current = key(userId ?? lastUser.current);
-    if (current) storage?.removeItem(current);
-    setOffered(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- storage is fixed per editor
-  }, [userId, name]);
-
-  /** Hands the offered draft to the editor; it stays stored until `clear`. */
-  const restore = useCallback((): T | null => {
-    const value = offered?.value ?? null;
-    setOffered(null);
-    return value;
-  }, [offered]);
-
-  return { offered, keep, restore, discard: clear, clear };
+  return useStoredDraft(name, (raw: string) => draftFrom(raw, schema), options);
 }

@@ -1,20 +1,11 @@
 import { z } from './zodSetup';
+import { isAllowedNoteHref } from './noteInput';
 import { isStorableText } from './text';
+
+export { isAllowedNoteHref, NOTE_LINK_PROTOCOLS } from './noteInput';
 
 /** How deep and how large a note's document may be; the editor never comes near either. */
 export const NOTE_CONTENT_LIMITS = { depth: 100, nodes: 20_000, attrText: 2048 } as const;
-
-/** Schemes a link in a note may use; anything else (javascript:, data:) is refused. */
-export const NOTE_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
-
-export function isAllowedNoteHref(href: unknown): boolean {
-  if (typeof href !== 'string') return false;
-  try {
-    return (NOTE_LINK_PROTOCOLS as readonly string[]).includes(new URL(href).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export interface NoteMark {
   type: string;

@@ -4,10 +4,9 @@ import { noteContentSchema, type NoteContent } from './noteContent';
 import { searchHitSchema } from './search';
 import { cursorPageQuery } from './http';
 import { storableString } from './text';
-import { NOTE_COLORS, NOTE_LIMITS, type NoteFilter } from './notesConstants';
+import { EMPTY_NOTE_CONTENT, NOTE_COLORS, NOTE_LIMITS } from './notesConstants';
 export * from './notesConstants';
-
-export const EMPTY_NOTE_CONTENT: NoteContent = { type: 'doc', content: [{ type: 'paragraph' }] };
+export { noteTagFrom } from './noteInput';
 
 export const noteTagSchema = storableString()
   .trim()
@@ -119,13 +118,3 @@ export const noteIdParamsSchema = z.object({ id: z.uuid() });
 /** The 409 body: the usual envelope plus the note as the server has it now. */
 export const noteConflictSchema = errorEnvelopeSchema.extend({ current: noteSchema });
 export type NoteConflict = z.infer<typeof noteConflictSchema>;
-
-/** Maps a UI filter to the list query the server understands. */
-export function noteFilterQuery(
-  filter: NoteFilter,
-): Pick<ListNotesQuery, 'pinned' | 'archived' | 'trashed'> {
-  if (filter === 'pinned') return { pinned: 'true' };
-  if (filter === 'archived') return { archived: 'true' };
-  if (filter === 'trash') return { trashed: 'true' };
-  return {};
-}

@@ -1,4 +1,6 @@
 // Plain constants, no zod: the signed-in pages read them before the schemas load (docs/performance.md).
+import type { NoteContent } from './noteContent';
+import type { ListNotesQuery } from './notes';
 
 /** A fixed palette: the server stores the name, the theme decides the shade per mode. */
 export const NOTE_COLORS = [
@@ -31,6 +33,18 @@ export const NOTE_LIMITS = {
 
 export const NOTE_FILTERS = ['all', 'pinned', 'archived', 'trash'] as const;
 export type NoteFilter = (typeof NOTE_FILTERS)[number];
+
+/** Maps a UI filter to the list query the server understands. */
+export function noteFilterQuery(
+  filter: NoteFilter,
+): Pick<ListNotesQuery, 'pinned' | 'archived' | 'trashed'> {
+  if (filter === 'pinned') return { pinned: 'true' };
+  if (filter === 'archived') return { archived: 'true' };
+  if (filter === 'trash') return { trashed: 'true' };
+  return {};
+}
+
+export const EMPTY_NOTE_CONTENT: NoteContent = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 /** Paths below the API base (`/api`); the client, the server and the mocks share them. */
 export const NOTES_PATHS = {

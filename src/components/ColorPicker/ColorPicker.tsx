@@ -4,7 +4,7 @@ import { LazyTooltip } from '@/components/LazyTooltip';
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { NOTE_COLORS, type NoteColor } from '@/api/schema/notesConstants';
-import { noteBackground } from './noteColorTokens';
+import { noteBackground } from '@/theme/noteColors';
 
 export interface ColorPickerProps {
   value: NoteColor;

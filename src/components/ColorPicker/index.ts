@@ -1,2 +1,2 @@
 export { ColorPicker, type ColorPickerProps } from './ColorPicker';
-export { NOTE_COLOR_TOKENS, noteBackground } from './noteColorTokens';
+export { NOTE_COLOR_TOKENS, noteBackground } from '@/theme/noteColors';

@@ -1,2 +1,3 @@
 export { LazyMenu } from './LazyMenu';
 export { LazyMenuItem } from './LazyMenuItem';
+export { menuModule } from './menuModule';

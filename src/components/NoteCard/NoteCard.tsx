@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { FormattedDate, useIntl } from 'react-intl';
 import type { Note, SearchHit } from '@/api/schema';
-import { noteBackground } from '@/components/ColorPicker';
+import { noteBackground } from '@/theme/noteColors';
 import { HighlightedText } from '@/components/HighlightedText';
 import { NoteActionButton } from './NoteActionButton';
 import { availableActions, type NoteAction } from './noteActions';

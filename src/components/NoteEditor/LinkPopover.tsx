@@ -4,7 +4,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isAllowedNoteHref } from '@/api/schema/noteContent';
+import { isAllowedNoteHref } from '@/api/schema/noteInput';
 
 export interface LinkPopoverProps {
   anchor: HTMLElement | null;

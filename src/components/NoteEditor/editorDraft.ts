@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import type { NoteContent } from '@/api/schema/noteContent';
-import { EMPTY_NOTE_CONTENT, type Note } from '@/api/schema/notes';
+import type { Note } from '@/api/schema/notes';
+import { EMPTY_NOTE_CONTENT } from '@/api/schema/notesConstants';
 
 /** Everything the editor lets the user change; the page saves it. */
 export type NoteDraft = Pick<Note, 'title' | 'content' | 'plainText' | 'tags' | 'color' | 'pinned'>;

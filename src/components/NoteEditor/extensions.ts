@@ -2,7 +2,7 @@ import type { Extensions } from '@tiptap/core';
 import Link from '@tiptap/extension-link';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
-import { isAllowedNoteHref } from '@/api/schema/noteContent';
+import { isAllowedNoteHref } from '@/api/schema/noteInput';
 
 /** The only attributes a rendered link has besides its href: set here, never read from a note. */
 export const NOTE_LINK_ATTRIBUTES = { rel: 'noopener noreferrer nofollow', target: '_blank' };

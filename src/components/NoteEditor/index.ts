@@ -5,4 +5,3 @@ export type { NoteEditorProps } from './NoteEditor';
 export type { NoteEditorDialogProps } from './NoteEditorDialog';
 export { LazyNoteEditorDialog, prefetchNoteEditor } from './LazyNoteEditorDialog';
 export { BLANK_NOTE_DRAFT, editorBody, type NoteDraft } from './editorDraft';
-export { normaliseHref } from './LinkPopover';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NOTEBOOK_SHORTCUTS } from './shortcuts';
+import { NOTEBOOK_SHORTCUTS } from '@/hooks/notebookShortcuts';
 
 export interface ShortcutsDialogProps {
   /** Renders in place instead of at the end of <body> (inline previews, screenshots). */

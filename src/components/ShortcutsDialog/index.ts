@@ -4,4 +4,4 @@ export {
   NOTEBOOK_SHORTCUTS,
   shortcutFor,
   type NotebookShortcut,
-} from './shortcuts';
+} from '@/hooks/notebookShortcuts';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { noteTagSchema } from '@/api/schema/notes';
+import { noteTagFrom } from '@/api/schema/noteInput';
 import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 
 export interface TagPickerProps {
@@ -24,12 +24,12 @@ export function TagPicker({ value, onChange, options, disabled = false }: TagPic
   const commit = (raw: string[]) => {
     const tags: string[] = [];
     for (const candidate of raw) {
-      const parsed = noteTagSchema.safeParse(candidate);
-      if (!parsed.success) {
+      const tag = noteTagFrom(candidate);
+      if (tag === undefined) {
         setProblem(intl.formatMessage({ id: 'notes.tags.tooLong' }, { max: NOTE_LIMITS.tag }));
         return;
       }
-      if (!tags.includes(parsed.data)) tags.push(parsed.data);
+      if (!tags.includes(tag)) tags.push(tag);
     }
     if (tags.length > NOTE_LIMITS.tagsPerNote) {
       setProblem(

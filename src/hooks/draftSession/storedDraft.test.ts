@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { storedDraftSchema } from './storedDraft';
+import { storedDraftSchema } from './storedDraftSchema';
 
 const schema = storedDraftSchema(
   z.object({ title: z.string(), color: z.enum(['default', 'red']) }),

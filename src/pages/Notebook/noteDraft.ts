@@ -1,20 +1,19 @@
-import { z } from 'zod';
-import { noteContentSchema } from '@/api/schema/noteContent';
 import type { Note } from '@/api/schema/notes';
-import { NOTE_COLORS } from '@/api/schema/notesConstants';
 import type { NoteDraft } from '@/components/NoteEditor';
+import { onDemand } from '@/hooks/useOnDemand';
 
 /** The name the notebook's drafts go under in useDraft (one open note at a time). */
 export const NOTE_DRAFT_NAME = 'notes';
 
-export const noteDraftSchema: z.ZodType<NoteDraft> = z.object({
-  title: z.string(),
-  content: noteContentSchema,
-  plainText: z.string(),
-  tags: z.array(z.string()),
-  color: z.enum(NOTE_COLORS),
-  pinned: z.boolean(),
-});
+/**
+ * The checks of a stored draft and of a link's note id, with zod and the notes' schemas: they
+ * load when first needed, after the notebook has painted without them (docs/performance.md).
+ */
+export const noteChecks = onDemand(() => import('./noteChecks'));
+
+export const noteDraftSchema = onDemand(() =>
+  noteChecks.load().then((module) => module.noteDraftSchema),
+);
 
 export function draftOf(
   note: Pick<Note, 'title' | 'content' | 'plainText' | 'tags' | 'color' | 'pinned'>,

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { asApiError } from '@/api/client/asApiError';
-import { noteIdParamsSchema, type Note } from '@/api/schema/notes';
+import type { Note } from '@/api/schema/notes';
 import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';
+import { noteChecks } from './noteDraft';
 import type { EditingSession } from './useEditingSession';
 import { NEW_NOTE, NOTE_PARAM } from '@/routes/paths';
 
@@ -57,7 +58,9 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
         fromLink.current = true;
         return;
       }
-      if (!noteIdParamsSchema.safeParse({ id: wanted }).success) return notFound();
+      const { isNoteId } = await noteChecks.load();
+      if (!live) return;
+      if (!isNoteId(wanted)) return notFound();
       const note =
         notes.find((item) => item.id === wanted) ??
         (await fetchNote(wanted)

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { noteFilterQuery } from '@/api/schema/notes';
-import type { NoteFilter } from '@/api/schema/notesConstants';
+import { noteFilterQuery, type NoteFilter } from '@/api/schema/notesConstants';
 import { useListNotesInfiniteQuery, useNoteTagsQuery } from '@/state/api/notesApi';
 
 /** The notes of a filter, tag and search, as one growing list. */

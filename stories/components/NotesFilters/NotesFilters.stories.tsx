@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { NoteFilter } from '@/api/schema';
 import type { NotesView } from '@/components/NoteCard';
 import { NotesFilters, type NotesFiltersProps } from '@/components/NotesFilters';
@@ -75,8 +75,19 @@ export const Playground: Story = {
     });
     await step('a tag from the list', async () => {
       await userEvent.click(canvas.getByRole('combobox', { name: 'Tag' }));
-      await userEvent.click(within(document.body).getByRole('option', { name: 'home (2)' }));
+      // The rows load on the first pointer or focus: the list opens once they are here.
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'home (2)' }));
       await expect(args.onTagChange).toHaveBeenLastCalledWith('home');
+    });
+    await step('the keyboard opens the list on the chosen tag and comes back', async () => {
+      const select = canvas.getByRole('combobox', { name: 'Tag' });
+      select.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() =>
+        expect(within(document.body).getByRole('option', { name: 'home (2)' })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(select).toHaveFocus());
     });
     await step('list or grid', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'List' }));

@@ -214,6 +214,29 @@ export const DraftRecovery: Story = {
   play: recoveryFlow,
 };
 
+/** A stored draft the notebook cannot read is removed once its check has loaded, never offered. */
+export const UnreadableDraft: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(
+      draftKey,
+      JSON.stringify({
+        value: {
+          recordId: null,
+          baseVersion: null,
+          draft: { ...draftOf(notebookSeed()[1]!), content: { type: 'script' } },
+        },
+        savedAt: '2026-03-14T09:00:00.000Z',
+      }),
+    );
+    return () => window.localStorage.clear();
+  },
+  play: async ({ canvasElement }) => {
+    await expectTitles(canvasElement, ['Team meeting', 'Groceries', 'Reading list']);
+    await waitFor(() => expect(window.localStorage.getItem(draftKey)).toBeNull());
+    await expect(screen().queryByRole('dialog')).toBeNull();
+  },
+};
+
 export const ServerError: Story = {
   parameters: { msw: { handlers: notesErrorHandlers() } },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MODES, PRESET_COLORS } from '@/config';
 import { AA_TEXT, contrastRatio } from '@/theme/contrast';
 import { PALETTES } from '@/theme/palettes';
-import { NOTE_COLOR_TOKENS } from './noteColorTokens';
+import { NOTE_COLOR_TOKENS } from './noteColors';
 
 describe('note colours', () => {
   for (const preset of PRESET_COLORS) {

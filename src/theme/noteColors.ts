@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import type { NoteColor } from '@/api/schema';
 
 // Pale tints under dark text in light mode, deep tones under light text in dark mode: body text
-// keeps at least 4.5:1 on every one (checked in noteColorTokens.test.ts).
+// keeps at least 4.5:1 on every one (checked in noteColors.test.ts).
 export const NOTE_COLOR_TOKENS: Record<
   Exclude<NoteColor, 'default'>,
   { light: string; dark: string }

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '@/state/hooks';
+import type { OnDemand } from './useOnDemand';
+
+export interface Draft<T> {
+  value: T;
+  /** ISO time of the last change kept. */
+  savedAt: string;
+}
+
+export const DRAFT_KEY_PREFIX = 'quire-draft';
+
+export interface UseDraftOptions {
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  now?: () => Date;
+}
+
+/** The draft kept as `raw`, or null when this editor cannot read it (corrupt, older shape). */
+export type DraftCheck<T> = (raw: string) => Draft<T> | null;
+
+type DraftStorage = UseDraftOptions['storage'];
+
+function readStored(storage: DraftStorage, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function checkDraft<T>(
+  storage: DraftStorage,
+  key: string,
+  raw: string,
+  check: DraftCheck<T>,
+): Draft<T> | null {
+  const draft = check(raw);
+  // A draft this editor cannot read would only ever be offered wrongly; one the editor kept
+  // since it was read is its own, and stays.
+  if (!draft && readStored(storage, key) === raw) storage?.removeItem(key);
+  return draft;
+}
+
+/**
+ * What `useDraft` does, with a check that may load after the editor has painted (`onDemand`):
+ * an editor whose first paint loads no zod still checks what it offers back, and offers nothing
+ * unchecked; what it read waits in memory for the check (docs/performance.md).
+ */
+export function useStoredDraft<T>(
+  name: string,
+  check: DraftCheck<T> | OnDemand<DraftCheck<T>>,
+  options: UseDraftOptions = {},
+) {
+  const storage =
+    options.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage);
+  const now = options.now ?? (() => new Date());
+  const userId = useAppSelector((state) => state.session.user?.id ?? null);
+  // Writes after a 401 cleared the user still belong to whoever was editing.
+  const lastUser = useRef(userId);
+  useEffect(() => {
+    if (userId) lastUser.current = userId;
+  }, [userId]);
+  const key = (user: string | null) => (user ? `${DRAFT_KEY_PREFIX}:${user}:${name}` : null);
+
+  const [offered, setOffered] = useState<Draft<T> | null>(null);
+  /** Read before the check had arrived: offered once checked, never shown unchecked. */
+  const [unchecked, setUnchecked] = useState<{ key: string; raw: string } | null>(null);
+  // Read again whenever the signed-in user or the draft changes (React's derived-state pattern).
+  const [readFor, setReadFor] = useState<string | null | undefined>(undefined);
+  const currentKey = key(userId);
+  if (readFor !== currentKey) {
+    setReadFor(currentKey);
+    const raw = currentKey ? readStored(storage, currentKey) : null;
+    const checkNow = typeof check === 'function' ? check : check.loaded();
+    setOffered(
+      currentKey && raw && checkNow ? checkDraft(storage, currentKey, raw, checkNow) : null,
+    );
+    setUnchecked(currentKey && raw && !checkNow ? { key: currentKey, raw } : null);
+  }
+  useEffect(() => {
+    // A check given as a function has run at the read already.
+    if (!unchecked || typeof check === 'function') return;
+    let live = true;
+    check.load().then(
+      (arrived) => {
+        if (!live) return;
+        setUnchecked(null);
+        setOffered(checkDraft(storage, unchecked.key, unchecked.raw, arrived));
+      },
+      // The draft stays stored: the next visit offers it.
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the check and storage are fixed per editor
+  }, [unchecked]);
+
+  const keep = useCallback(
+    (value: T) => {
+      const current = key(userId ?? lastUser.current);
+      if (!current) return;
+      const draft: Draft<T> = { value, savedAt: now().toISOString() };
+      try {
+        storage?.setItem(current, JSON.stringify(draft));
+      } catch {
+        // A full storage cannot keep the draft; the editor still holds the value on screen.
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- storage and clock are fixed per editor
+    [userId, name],
+  );
+
+  const clear = useCallback(() => {
+    const current = key(userId ?? lastUser.current);
+    if (current) storage?.removeItem(current);
+    setOffered(null);
+    setUnchecked(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- storage is fixed per editor
+  }, [userId, name]);
+
+  /** Hands the offered draft to the editor; it stays stored until `clear`. */
+  const restore = useCallback((): T | null => {
+    const value = offered?.value ?? null;
+    setOffered(null);
+    return value;
+  }, [offered]);
+
+  return { offered, keep, restore, discard: clear, clear };
+}
