@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { z } from 'zod';
-import { useDraft } from '@/hooks/useDraft';
+import { onDemand } from '@/hooks/useOnDemand';
+import { useStoredDraft } from '@/hooks/useStoredDraft';
+
+/**
+ * The check of a kept message (zod and the draft's stored shape) loads when a draft is read, not
+ * before the page paints; the text read waits in memory until it is checked (docs/performance.md).
+ */
+const composerDraftCheck = onDemand(() =>
+  import('./composerDraftCheck').then((module) => module.composerDraftCheck),
+);
 
 /**
  * The composer's text, kept per user in local storage as it is typed, so a 401 mid-message (or
  * a closed tab) gives it back after sign-in; cleared once the server has the message.
  */
 export function useComposerDraft() {
-  const draft = useDraft('agent-composer', z.string());
+  const draft = useStoredDraft('agent-composer', composerDraftCheck);
   const [value, setValue] = useState('');
   // A draft found for this user fills the empty box once (React's derived-state pattern).
   if (draft.offered && value === '') {

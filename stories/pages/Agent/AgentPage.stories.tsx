@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
 import { AgentPage } from '@/pages/Agent/AgentPage';
 import { conversationLink, PATHS } from '@/routes/paths';
 import { adaUser } from '@stories/mocks/accountFixtures';
@@ -61,6 +62,36 @@ export const Conversation: Story = {
         },
       );
     });
+  },
+};
+
+const COMPOSER_DRAFT = `${DRAFT_KEY_PREFIX}:${adaUser.id}:agent-composer`;
+
+/** A message typed before the session ended comes back in the box, once its check has loaded. */
+export const KeptMessage: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(
+      COMPOSER_DRAFT,
+      JSON.stringify({ value: 'Half a question about the lease', savedAt: '2026-11-25T09:30:00Z' }),
+    );
+    return () => window.localStorage.removeItem(COMPOSER_DRAFT);
+  },
+  play: async ({ canvasElement }) => {
+    const box = await within(canvasElement).findByRole('textbox', { name: 'Message the agent' });
+    await waitFor(() => expect(box).toHaveValue('Half a question about the lease'));
+  },
+};
+
+/** A kept message the page cannot read is never offered, and is removed. */
+export const UnreadableKeptMessage: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(COMPOSER_DRAFT, JSON.stringify({ value: 42, savedAt: 'soon' }));
+    return () => window.localStorage.removeItem(COMPOSER_DRAFT);
+  },
+  play: async ({ canvasElement }) => {
+    const box = await within(canvasElement).findByRole('textbox', { name: 'Message the agent' });
+    await waitFor(() => expect(window.localStorage.getItem(COMPOSER_DRAFT)).toBeNull());
+    await expect(box).toHaveValue('');
   },
 };
 
