@@ -42,9 +42,12 @@ function checkDraft<T>(
 }
 
 /**
- * What `useDraft` does, with a check that may load after the editor has painted (`onDemand`):
- * an editor whose first paint loads no zod still checks what it offers back, and offers nothing
- * unchecked; what it read waits in memory for the check (docs/performance.md).
+ * Keeps an editor's unsaved state in local storage, per signed-in user, so a session that ends
+ * mid-edit loses nothing: after sign-in the editor mounts again and `offered` holds the draft.
+ * Call `keep` on each change, `clear` once the server has the change, `discard` to refuse it.
+ * `check` reads a stored draft back; given on demand, it loads after the editor has painted, so
+ * a first paint loads no zod, and what was read waits in memory: nothing is offered unchecked
+ * (docs/performance.md).
  */
 export function useStoredDraft<T>(
   name: string,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_STORAGE_KEY } from '@/config';
-import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
+import { DRAFT_KEY_PREFIX } from '@/hooks/useStoredDraft';
 import { NotebookPage } from '@/pages/Notebook/NotebookPage';
 import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraft';
 import { RequireSignedIn } from '@/routes/guards';

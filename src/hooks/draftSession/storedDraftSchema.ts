@@ -22,7 +22,7 @@ export function storedDraftSchema<D>(draft: z.ZodType<D>): z.ZodType<StoredDraft
   }, current) as z.ZodType<StoredDraft<D>>;
 }
 
-/** How a stored draft of `draft` is read back: the envelope `useDraft` writes, then this shape. */
+/** How a stored draft of `draft` is read back: the envelope `useStoredDraft` writes, then this shape. */
 export function storedDraftCheck<D>(draft: z.ZodType<D>): DraftCheck<StoredDraft<D>> {
   const stored = storedDraftSchema(draft);
   return (raw) => draftFrom(raw, stored);

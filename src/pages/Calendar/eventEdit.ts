@@ -7,7 +7,7 @@ import {
 } from '@/api/schema/calendar';
 import { draftOf, eventDraftSchema, requestOf, type EventDraft } from '@/components/EventDialog';
 
-/** The name the calendar's event drafts go under in useDraft (one open event at a time). */
+/** The name the calendar's event drafts go under in local storage (useStoredDraft) (one open event at a time). */
 export const EVENT_DRAFT_NAME = 'calendar-event';
 
 /**

@@ -2,7 +2,7 @@ import type { Note } from '@/api/schema/notes';
 import type { NoteDraft } from '@/components/NoteEditor';
 import { onDemand } from '@/hooks/useOnDemand';
 
-/** The name the notebook's drafts go under in useDraft (one open note at a time). */
+/** The name the notebook's drafts go under in local storage (useStoredDraft) (one open note at a time). */
 export const NOTE_DRAFT_NAME = 'notes';
 
 /**

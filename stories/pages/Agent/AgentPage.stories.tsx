@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
+import { DRAFT_KEY_PREFIX } from '@/hooks/useStoredDraft';
 import { AgentPage } from '@/pages/Agent/AgentPage';
 import { conversationLink, PATHS } from '@/routes/paths';
 import { adaUser } from '@stories/mocks/accountFixtures';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CALENDAR_ROUTES, errorEnvelope } from '@/api/schema';
-import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
+import { DRAFT_KEY_PREFIX } from '@/hooks/useStoredDraft';
 import { CalendarPage } from '@/pages/Calendar/CalendarPage';
 import { EVENT_DRAFT_NAME } from '@/pages/Calendar/eventEdit';
 import { adaUser } from '@stories/mocks/accountFixtures';

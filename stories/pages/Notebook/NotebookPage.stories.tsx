@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NOTES_ROUTES } from '@/api/schema';
-import { DRAFT_KEY_PREFIX } from '@/hooks/useDraft';
+import { DRAFT_KEY_PREFIX } from '@/hooks/useStoredDraft';
 import { draftOf } from '@/pages/Notebook/noteDraft';
 import { NotebookPage } from '@/pages/Notebook/NotebookPage';
 import { NOTE_DRAFT_NAME } from '@/pages/Notebook/noteDraft';
