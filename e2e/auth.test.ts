@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
-import { signUp } from './support/signUp.ts';
+import { newAccount, signUp } from './support/signUp.ts';
 
 async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
@@ -19,13 +18,7 @@ describe('a new user signs up, stays signed in across a reload, and signs out', 
   });
 
   it('registers, reloads, signs out, signs back in', async () => {
-    const id = randomBytes(4).toString('hex');
-    const user = {
-      name: `Ada ${id}`,
-      username: `ada_${id}`,
-      email: `ada_${id}@example.test`,
-      password: `analytical-${id}`,
-    };
+    const user = newAccount('ada', 'Ada');
     const { context, page, problems } = await app.newPage();
 
     await page.goto('/');

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@/config';
 import { startApp, type RunningApp } from './support/app.ts';
 import { waitForReact } from './support/hydrated.ts';
-import { signUp } from './support/signUp.ts';
+import { newAccount, signUp } from './support/signUp.ts';
 
 /** What the page looked like when its HTML had been parsed, before the entry ran. */
 interface AtParse {
@@ -250,14 +249,8 @@ describe('the sign-in and utility pages paint from their HTML (docs/performance.
   });
 
   it('sets a new password from the prerendered reset page, then signs in with it', async () => {
-    const id = randomBytes(4).toString('hex');
-    const user = {
-      name: `Reset ${id}`,
-      username: `reset_${id}`,
-      email: `reset_${id}@example.test`,
-      password: `first-password-${id}`,
-    };
-    const newPassword = `second-password-${id}`;
+    const user = newAccount('reset', 'Reset');
+    const newPassword = `second-password-${user.id}`;
     const account = await app.newPage();
     await signUp(account.page, user);
     await account.context.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 
 export interface NewAccount {
@@ -5,6 +6,18 @@ export interface NewAccount {
   username: string;
   email: string;
   password: string;
+}
+
+/** A new visitor's account, its names unique to this run (`id`) so runs never collide. */
+export function newAccount(handle: string, displayName: string): NewAccount & { id: string } {
+  const id = randomBytes(4).toString('hex');
+  return {
+    id,
+    name: `${displayName} ${id}`,
+    username: `${handle}_${id}`,
+    email: `${handle}_${id}@example.test`,
+    password: `${handle}-${id}-password`,
+  };
 }
 
 /** Creates the account through the sign-up form, as a visitor would, and waits for Home. */
