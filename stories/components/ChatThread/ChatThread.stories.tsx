@@ -176,4 +176,18 @@ export const All: Story = {
       answer('', { status: 'running', steps: [approvalStep] }),
     ],
   },
+  // The screenshot waits for every lazily loaded part (docs/performance.md) and the Markdown,
+  // or a slow machine catches the thread without them.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slow = { timeout: 10_000 };
+    await canvas.findByRole('table', {}, slow);
+    await canvas.findByRole('button', { name: 'Approve once' }, slow);
+    await waitFor(() => {
+      expect(canvas.getAllByRole('list', { name: 'Sources' })).toHaveLength(2);
+      expect(canvas.getAllByRole('button', { name: 'Undo' })).toHaveLength(2);
+      // A marker still loading is bare text inside its paragraph; a loaded one is its own link.
+      expect(canvas.getAllByText(/^\[\d\]$/)).toHaveLength(2);
+    }, slow);
+  },
 };
