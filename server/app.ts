@@ -9,6 +9,7 @@ import { HttpError } from './errors.ts';
 import { installCompression } from './plugins/compression.ts';
 import { installOpenApi } from './plugins/docs.ts';
 import { frameworkErrors, installErrorEnvelope, notFound } from './plugins/errorHandler.ts';
+import { installCloseSockets } from './plugins/closeSockets.ts';
 import { installNoStore, installSecurityHeaders } from './plugins/securityHeaders.ts';
 import {
   appShellFile,
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staticDir ? readInlineScripts(staticDir) : [],
   );
   installNoStore(app);
+  installCloseSockets(app);
   await installCompression(app);
   await app.register(cookie);
   installXsrf(app);
