@@ -1,20 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARE_SLASH_COMMANDS, CALENDAR_PATHS, eventListResponseSchema } from '@/api/schema';
 import { hasToolResult, startAgentModel } from '../server/test/agentModel.ts';
 import { startApp, type RunningApp } from './support/app.ts';
-import { signUp } from './support/signUp.ts';
+import { newAccount, signUp } from './support/signUp.ts';
 
 // Not UTC, so an event read in the wrong zone shows up as the wrong hour.
 const ZONE = 'Europe/Bucharest';
-const id = randomBytes(4).toString('hex');
-const user = {
-  name: `Agnes ${id}`,
-  username: `agnes_${id}`,
-  email: `agnes_${id}@example.test`,
-  password: `agent-${id}-password`,
-};
+const user = newAccount('agnes', 'Agnes');
 
 const visible = (locator: Locator, timeout = 20_000) =>
   locator.waitFor({ state: 'visible', timeout });

@@ -44,7 +44,7 @@ describe('calendar: a user plans their week', () => {
   it('creates an event by selecting a slot, drags it to another day, resizes it: the new times stand after a reload', async () => {
     const ana = await newUser(app.url, 'Ana');
     const { context, page, problems } = await app.newPage();
-    await signInWithToken(page, ana);
+    await signInWithToken(page.context(), ana.token);
     // Tall enough for a whole day of the week grid, so no drag has to scroll.
     await page.setViewportSize({ width: 1280, height: 1700 });
     await page.goto(weekUrl(ana));
@@ -133,7 +133,7 @@ describe('calendar: repeating events', () => {
     const bo = await newUser(app.url, 'Bo');
     await createEvent(app.url, bo, weekly('Standup'));
     const { context, page, problems } = await app.newPage();
-    await signInWithToken(page, bo);
+    await signInWithToken(page.context(), bo.token);
     await page.setViewportSize({ width: 1280, height: 1700 });
     await page.goto(weekUrl(bo));
     for (const [index, day] of NEXT_WEEKS.entries()) {
@@ -180,7 +180,7 @@ describe('calendar: sharing', () => {
     });
 
     const mine = await app.newPage();
-    await signInWithToken(mine.page, owner);
+    await signInWithToken(mine.page.context(), owner.token);
     await mine.page.goto(weekUrl(owner));
     await eventOnGrid(mine.page, 'Budget review').waitFor({ timeout: 30_000 });
     await mine.page.getByRole('button', { name: 'More calendar actions' }).click();
@@ -196,7 +196,7 @@ describe('calendar: sharing', () => {
     await mine.context.close();
 
     const theirs = await app.newPage();
-    await signInWithToken(theirs.page, reader);
+    await signInWithToken(theirs.page.context(), reader.token);
     await theirs.page.setViewportSize({ width: 1280, height: 1700 });
     await theirs.page.goto(weekUrl(owner));
     const review = eventOnGrid(theirs.page, 'Budget review');
@@ -216,7 +216,7 @@ describe('calendar: sharing', () => {
     await theirs.context.close();
 
     const outside = await app.newPage();
-    await signInWithToken(outside.page, stranger);
+    await signInWithToken(outside.page.context(), stranger.token);
     await outside.page.goto(weekUrl(owner));
     await outside.page
       .getByRole('heading', { name: 'Not shared with you' })
@@ -233,7 +233,7 @@ describe('calendar: time zones', () => {
     const owner = await newUser(app.url, 'Fay', 'Europe/Bucharest');
     const viewer = await newUser(app.url, 'Gus');
     const bucharest = await app.newPage({ timezoneId: 'Europe/Bucharest' });
-    await signInWithToken(bucharest.page, owner);
+    await signInWithToken(bucharest.page.context(), owner.token);
     await bucharest.page.setViewportSize({ width: 1280, height: 1700 });
     await bucharest.page.goto(weekUrl(owner));
     await bucharest.page.locator('[data-time="10:00:00"]').first().waitFor({ timeout: 60_000 });
@@ -317,7 +317,7 @@ describe('calendar: .ics out and in', () => {
     });
 
     const exporter = await app.newPage();
-    await signInWithToken(exporter.page, from);
+    await signInWithToken(exporter.page.context(), from.token);
     await exporter.page.goto(weekUrl(from));
     await eventOnGrid(exporter.page, 'Lunch').waitFor({ timeout: 30_000 });
     await exporter.page.getByRole('button', { name: 'More calendar actions' }).click();
@@ -329,7 +329,7 @@ describe('calendar: .ics out and in', () => {
     expect(exporter.problems).toEqual([]);
 
     const importer = await app.newPage();
-    await signInWithToken(importer.page, into);
+    await signInWithToken(importer.page.context(), into.token);
     await importer.page.goto(weekUrl(into));
     await importer.page
       .getByRole('button', { name: 'More calendar actions' })

@@ -1,67 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { CALENDAR_PATHS, type CalendarEvent, type CreateEventRequest } from '@/api/schema';
-import { TOKEN_STORAGE_KEY } from '@/config';
+import { api, registerAccount, signInWithToken } from './support/api.ts';
+import { newAccount, type NewAccount } from './support/signUp.ts';
 
-export { CALENDAR_PATHS };
+export { api, CALENDAR_PATHS, signInWithToken };
 
-const XSRF = 'e2e-calendar-xsrf-0123456789';
-
-export interface CalendarUser {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-/** The API as a script would call it: JSON, the double-submit XSRF pair, the bearer token. */
-export async function api<T = unknown>(
-  base: string,
-  method: string,
-  url: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      cookie: `XSRF-TOKEN=${XSRF}`,
-      'x-xsrf-token': XSRF,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+export type CalendarUser = NewAccount & { token: string };
 
 /** A new account through the API (the UI's sign-up has its own test); `timeZone` as detected. */
-export async function newUser(base: string, label: string, timeZone?: string) {
-  const id = randomBytes(4).toString('hex');
-  const user = {
-    name: `${label} ${id}`,
-    username: `${label.toLowerCase()}_${id}`,
-    email: `${label.toLowerCase()}_${id}@example.test`,
-    password: `calendar-${id}-secret`,
-  };
-  const response = await api<{ token: string }>(base, 'POST', '/account/register', {
-    body: { ...user, ...(timeZone ? { timeZone } : {}) },
-  });
-  if (response.status !== 201) throw new Error(`register: ${response.status}`);
-  return { ...user, token: response.body.token } satisfies CalendarUser;
-}
-
-/** Opens the app in `page` already signed in as `user`. */
-export async function signInWithToken(page: Page, user: CalendarUser): Promise<void> {
-  await page
-    .context()
-    .addInitScript(([key, token]) => window.localStorage.setItem(key, token), [
-      TOKEN_STORAGE_KEY,
-      user.token,
-    ] as const);
-}
+export const newUser = (base: string, label: string, timeZone?: string): Promise<CalendarUser> =>
+  registerAccount(base, newAccount(label.toLowerCase(), label), timeZone ? { timeZone } : {});
 
 export async function createEvent(base: string, user: CalendarUser, event: CreateEventRequest) {
   const response = await api<{ event: CalendarEvent }>(

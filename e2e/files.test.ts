@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_PATHS,
-  sessionResponseSchema,
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
-} from '@/api/schema';
 import { freePort } from '../server/net.ts';
 import { pdfWithPages } from '../server/test/fileFixtures.ts';
+import { registerAccount, signInWithToken } from './support/api.ts';
 import { startApp, type RunningApp } from './support/app.ts';
-
-const XSRF = randomBytes(16).toString('hex');
+import { newAccount } from './support/signUp.ts';
 
 describe('file assistant, end to end', () => {
   let app: RunningApp;
@@ -18,22 +11,7 @@ describe('file assistant, end to end', () => {
 
   beforeAll(async () => {
     app = await startApp({ env: { PG_PORT: String(await freePort()) } });
-    const id = randomBytes(4).toString('hex');
-    const registered = await fetch(`${app.url}/api${ACCOUNT_PATHS.register}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `${XSRF_COOKIE_NAME}=${XSRF}`,
-        [XSRF_HEADER_NAME]: XSRF,
-      },
-      body: JSON.stringify({
-        name: 'Fiona Files',
-        username: `fiona_${id}`,
-        email: `fiona_${id}@example.test`,
-        password: `fiona-${id}-secret`,
-      }),
-    });
-    token = sessionResponseSchema.parse(await registered.json()).token;
+    token = (await registerAccount(app.url, newAccount('fiona', 'Fiona Files'))).token;
   }, 300_000);
 
   afterAll(async () => {
@@ -42,10 +20,7 @@ describe('file assistant, end to end', () => {
 
   it('uploads a PDF and a Markdown file, answers from page 2 and opens that page', async () => {
     const { context, page, problems } = await app.newPage();
-    await context.addInitScript(
-      (value) => window.localStorage.setItem('serviceToken', value),
-      token,
-    );
+    await signInWithToken(context, token);
     const pdf = await pdfWithPages([
       ['Harbour guide', 'Welcome to the old harbour.'],
       ['Opening hours', 'The lighthouse museum opens at nine on Sundays.'],

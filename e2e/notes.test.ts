@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium.mjs';
 import { startChildServer, type ChildServer } from '../server/test/childServer.ts';
+import { newAccount } from './support/signUp.ts';
 
 // The assembled app (`npm start`: built app + API) against its own embedded PostgreSQL, driven
 // through Debian Chromium the way a user would.
@@ -13,13 +13,7 @@ let dataDir: string;
 let server: ChildServer;
 let browser: Browser;
 let page: Page;
-const id = randomBytes(4).toString('hex');
-const account = {
-  name: 'Nora Notes',
-  username: `nora_${id}`,
-  email: `nora${id}@example.test`,
-  password: `nora-${id}-password`,
-};
+const account = newAccount('nora', 'Nora Notes');
 
 const visible = (locator: Locator, timeout = 15_000) =>
   locator.waitFor({ state: 'visible', timeout });

@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_PATHS,
-  NOTES_PATHS,
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
-  sessionResponseSchema,
-  noteResponseSchema,
-} from '@/api/schema';
+import { NOTES_PATHS, noteResponseSchema } from '@/api/schema';
 import { freePort } from '../server/net.ts';
+import { api, registerAccount, signInWithToken } from './support/api.ts';
 import { startApp, type RunningApp } from './support/app.ts';
+import { newAccount } from './support/signUp.ts';
 
 const HOSTILE = [
   '<img src=x onerror="window.__xss=1;alert(1)">',
@@ -23,8 +17,6 @@ const HOSTILE = [
   '{{constructor.constructor("alert(1)")()}}',
 ];
 const MARK = 'hostile';
-
-const XSRF = randomBytes(16).toString('hex');
 
 function link(text: string, href: string) {
   return { type: 'text', text, marks: [{ type: 'link', attrs: { href } }] };
@@ -71,31 +63,18 @@ describe('hostile notes stay text in every view', () => {
   const ids: string[] = [];
   const dialogs: string[] = [];
 
-  const api = (method: string, url: string, body?: unknown) =>
-    fetch(`${app.url}/api${url}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        cookie: `${XSRF_COOKIE_NAME}=${XSRF}`,
-        [XSRF_HEADER_NAME]: XSRF,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const post = (url: string, body: unknown) => api(app.url, 'POST', url, { token, body });
 
   beforeAll(async () => {
     pgPort = await freePort();
     app = await startApp({ env: { PG_PORT: String(pgPort) } });
-    const id = randomBytes(4).toString('hex');
-    const registered = await api('POST', ACCOUNT_PATHS.register, {
+    const mallory = {
+      ...newAccount('mallory', 'Mallory'),
       name: `<b onmouseover="alert(1)">Mallory</b>`,
-      username: `mallory_${id}`,
-      email: `mallory_${id}@example.test`,
-      password: `mallory-${id}-secret`,
-    });
-    token = sessionResponseSchema.parse(await registered.json()).token;
+    };
+    token = (await registerAccount(app.url, mallory)).token;
     for (const [i, text] of HOSTILE.entries()) {
-      const response = await api('POST', NOTES_PATHS.list, {
+      const response = await post(NOTES_PATHS.list, {
         title: `${MARK} ${i} ${text}`,
         tags: [`${MARK}${i}`, text.slice(0, 40)],
         pinned: i === 0,
@@ -115,8 +94,8 @@ describe('hostile notes stay text in every view', () => {
           ],
         },
       });
-      expect(response.status, await response.clone().text()).toBe(201);
-      ids.push(noteResponseSchema.parse(await response.json()).note.id);
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      ids.push(noteResponseSchema.parse(response.body).note.id);
     }
     // What the API now refuses, but an older server may have stored: link attributes of its own.
     const password = readFileSync(path.join(app.dataDir, 'pg-password'), 'utf8').trim();
@@ -142,7 +121,7 @@ describe('hostile notes stay text in every view', () => {
       'data:text/html,<script>alert(1)</script>',
       ' JaVaScRiPt:alert(1)',
     ]) {
-      const response = await api('POST', NOTES_PATHS.list, {
+      const response = await post(NOTES_PATHS.list, {
         content: { type: 'doc', content: [{ type: 'paragraph', content: [link('x', href)] }] },
       });
       expect(response.status, href).toBe(400);
@@ -155,10 +134,7 @@ describe('hostile notes stay text in every view', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await context.addInitScript(
-      (value) => window.localStorage.setItem('serviceToken', value),
-      token,
-    );
+    await signInWithToken(context, token);
 
     await page.goto('/digi_notebook');
     const notes = page.getByRole('list', { name: 'Notes' });
