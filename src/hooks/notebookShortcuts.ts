@@ -1,3 +1,5 @@
+import { isTypingTarget } from './isTypingTarget';
+
 /** The notebook's keyboard shortcuts: the page binds these and the help dialog lists them. */
 export const NOTEBOOK_SHORTCUTS = [
   { id: 'newNote', keys: ['n'] },
@@ -6,12 +8,6 @@ export const NOTEBOOK_SHORTCUTS = [
   { id: 'help', keys: ['?'] },
 ] as const;
 export type NotebookShortcut = (typeof NOTEBOOK_SHORTCUTS)[number]['id'];
-
-/** Single-key shortcuts must not fire while the user types in a field or the editor. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 /** The shortcut a key press means, if any. */
 export function shortcutFor(

@@ -1,7 +1,2 @@
 export { ShortcutsDialog, type ShortcutsDialogProps } from './ShortcutsDialog';
-export {
-  isTypingTarget,
-  NOTEBOOK_SHORTCUTS,
-  shortcutFor,
-  type NotebookShortcut,
-} from '@/hooks/notebookShortcuts';
+export { NOTEBOOK_SHORTCUTS, shortcutFor, type NotebookShortcut } from '@/hooks/notebookShortcuts';
