@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARE_SLASH_COMMANDS, CALENDAR_PATHS, eventListResponseSchema } from '@/api/schema';
 import { hasToolResult, startAgentModel } from '../server/test/agentModel.ts';
+import { api, storedToken } from './support/api.ts';
 import { startApp, type RunningApp } from './support/app.ts';
 import { newAccount, signUp } from './support/signUp.ts';
 
@@ -96,16 +97,15 @@ describe('the agent, end to end', () => {
     await ask('/event Dentist tomorrow 10:00');
     await visible(lastAnswer().getByText(/Event “Dentist” added/));
 
-    const token = await page.evaluate(() => localStorage.getItem('serviceToken'));
+    const token = (await storedToken(page)) ?? '';
     const from = new Date();
     const to = new Date(from.getTime() + 3 * 86_400_000);
     const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-    const response = await fetch(
-      `${app.url}/api${CALENDAR_PATHS.events(user.username)}?${query.toString()}`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
+    const response = await api(app.url, 'GET', `${CALENDAR_PATHS.events(user.username)}?${query}`, {
+      token,
+    });
     expect(response.status).toBe(200);
-    const { items } = eventListResponseSchema.parse(await response.json());
+    const { items } = eventListResponseSchema.parse(response.body);
     const dentist = items.find((event) => event.title === 'Dentist');
     expect(dentist, JSON.stringify(items)).toBeDefined();
     const tomorrow = wallClock(new Date(Date.now() + 86_400_000)).date;

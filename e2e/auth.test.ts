@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedToken } from './support/api.ts';
 import { startApp, type RunningApp } from './support/app.ts';
 import { newAccount, signUp } from './support/signUp.ts';
 
@@ -35,7 +36,7 @@ describe('a new user signs up, stays signed in across a reload, and signs out', 
     await accountButton.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await waitForPath(page, '/login');
-    expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     // Signed out for real: the protected page sends us back to sign in.
     await page.goto('/digi_notebook');
     await waitForPath(page, '/login');

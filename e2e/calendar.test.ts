@@ -1,15 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
+import { api, signInWithToken } from './support/api.ts';
 import {
-  api,
   CALENDAR_PATHS,
   centre,
   createEvent,
   drag,
   eventsBetween,
   newUser,
-  signInWithToken,
   type CalendarUser,
 } from './calendarSupport.ts';
 
@@ -180,7 +179,7 @@ describe('calendar: sharing', () => {
     });
 
     const mine = await app.newPage();
-    await signInWithToken(mine.page.context(), owner.token);
+    await signInWithToken(mine.context, owner.token);
     await mine.page.goto(weekUrl(owner));
     await eventOnGrid(mine.page, 'Budget review').waitFor({ timeout: 30_000 });
     await mine.page.getByRole('button', { name: 'More calendar actions' }).click();
@@ -196,7 +195,7 @@ describe('calendar: sharing', () => {
     await mine.context.close();
 
     const theirs = await app.newPage();
-    await signInWithToken(theirs.page.context(), reader.token);
+    await signInWithToken(theirs.context, reader.token);
     await theirs.page.setViewportSize({ width: 1280, height: 1700 });
     await theirs.page.goto(weekUrl(owner));
     const review = eventOnGrid(theirs.page, 'Budget review');
@@ -216,7 +215,7 @@ describe('calendar: sharing', () => {
     await theirs.context.close();
 
     const outside = await app.newPage();
-    await signInWithToken(outside.page.context(), stranger.token);
+    await signInWithToken(outside.context, stranger.token);
     await outside.page.goto(weekUrl(owner));
     await outside.page
       .getByRole('heading', { name: 'Not shared with you' })
@@ -233,7 +232,7 @@ describe('calendar: time zones', () => {
     const owner = await newUser(app.url, 'Fay', 'Europe/Bucharest');
     const viewer = await newUser(app.url, 'Gus');
     const bucharest = await app.newPage({ timezoneId: 'Europe/Bucharest' });
-    await signInWithToken(bucharest.page.context(), owner.token);
+    await signInWithToken(bucharest.context, owner.token);
     await bucharest.page.setViewportSize({ width: 1280, height: 1700 });
     await bucharest.page.goto(weekUrl(owner));
     await bucharest.page.locator('[data-time="10:00:00"]').first().waitFor({ timeout: 60_000 });
@@ -317,7 +316,7 @@ describe('calendar: .ics out and in', () => {
     });
 
     const exporter = await app.newPage();
-    await signInWithToken(exporter.page.context(), from.token);
+    await signInWithToken(exporter.context, from.token);
     await exporter.page.goto(weekUrl(from));
     await eventOnGrid(exporter.page, 'Lunch').waitFor({ timeout: 30_000 });
     await exporter.page.getByRole('button', { name: 'More calendar actions' }).click();
@@ -329,7 +328,7 @@ describe('calendar: .ics out and in', () => {
     expect(exporter.problems).toEqual([]);
 
     const importer = await app.newPage();
-    await signInWithToken(importer.page.context(), into.token);
+    await signInWithToken(importer.context, into.token);
     await importer.page.goto(weekUrl(into));
     await importer.page
       .getByRole('button', { name: 'More calendar actions' })

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { CALENDAR_PATHS, type CalendarEvent, type CreateEventRequest } from '@/api/schema';
-import { api, registerAccount, signInWithToken } from './support/api.ts';
+import { api, registerAccount } from './support/api.ts';
 import { newAccount, type NewAccount } from './support/signUp.ts';
 
-export { api, CALENDAR_PATHS, signInWithToken };
+export { CALENDAR_PATHS };
 
 export type CalendarUser = NewAccount & { token: string };
 

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium.mjs';
+import { ACCOUNT_PATHS } from '@/api/schema';
 import { startChildServer, type ChildServer } from '../server/test/childServer.ts';
+import { api, storedToken } from './support/api.ts';
 import { newAccount } from './support/signUp.ts';
 
 // The assembled app (`npm start`: built app + API) against its own embedded PostgreSQL, driven
@@ -146,16 +148,8 @@ describe('notebook, end to end', () => {
     await card('Market list').getByRole('button').click();
     await visible(editor());
     // The session ends elsewhere (sign-out on another device revokes this token).
-    const token = await page.evaluate(() => window.localStorage.getItem('serviceToken'));
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const logout = await fetch(`${server.url}/api/account/logout`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
-      },
-    });
+    const token = (await storedToken(page)) ?? '';
+    const logout = await api(server.url, 'POST', ACCOUNT_PATHS.logout, { token });
     if (logout.status !== 204) throw new Error(`logout answered ${logout.status}`);
     await editor().getByRole('textbox', { name: 'Note text' }).click();
     await page.keyboard.press('End');

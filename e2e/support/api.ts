@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   ACCOUNT_PATHS,
   XSRF_COOKIE_NAME,
@@ -58,3 +58,7 @@ export async function signInWithToken(context: BrowserContext, token: string): P
     token,
   ] as const);
 }
+
+/** The session token the app keeps for `page`'s user, or null when signed out. */
+export const storedToken = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
