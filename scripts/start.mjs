@@ -1,4 +1,5 @@
-// `npm start`: builds the app when the build is missing or stale, then runs the server (app + /api).
+// `npm start`: builds the app when the build is missing or stale, then runs the supervisor: the
+// database and one API worker per core (server/supervisor/primary.ts, docs/server.md).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,4 +55,5 @@ if (buildIsStale()) build();
 const { register } = await import('tsx/esm/api');
 register();
 const { runUntilSignal } = await import('../server/main.ts');
-await runUntilSignal();
+const { supervise } = await import('../server/supervisor/primary.ts');
+await runUntilSignal(() => supervise());

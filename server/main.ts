@@ -4,13 +4,27 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { createHousekeeping, SWEEP_INTERVAL_MS } from './services/housekeeping.ts';
+import { startSweeper } from './supervisor/sweeper.ts';
 import pino from 'pino';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Stops what a start function started; resolves once everything is closed. */
+export type Stop = () => Promise<void>;
+
+export interface MainOptions {
+  /**
+   * A worker of the supervisor (server/supervisor/primary.ts): the primary owns the database,
+   * the sweeps and the start-up line, so the worker only serves.
+   */
+  supervised?: boolean;
+}
+
 /** Starts database and server; resolves to a stop function used by the signal handlers. */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
+export async function main(
+  env: NodeJS.ProcessEnv = process.env,
+  options: MainOptions = {},
+): Promise<Stop> {
   const started = Date.now();
   const config = configFromEnv(env, root);
   const log = pino({ level: config.logLevel });
@@ -38,44 +52,45 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<() => 
   }
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
-  // 0.0.0.0 or :: accept every interface; a browser reaches them through localhost.
-  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
-  const url = `http://${shownHost}:${port}`;
   log.info({ database: database.kind, ms: Date.now() - started }, 'ready');
-  // Parent processes (tests, npm start) read this line to learn the address.
-  console.log(
-    `Quire is running at ${url}/ (${database.kind} PostgreSQL, ready in ${Date.now() - started} ms)`,
-  );
-
-  const housekeeping = createHousekeeping(database.db);
-  const sweep = () =>
-    housekeeping.sweep().then(
-      (removed) => removed && log.info({ removed }, 'expired rows removed'),
-      (error: unknown) => log.error({ err: error }, 'sweeping expired rows failed'),
-    );
-  void sweep();
-  const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  let stopSweeper = () => {};
+  if (!options.supervised) {
+    announce(config.host, port, `${database.kind} PostgreSQL`, started);
+    stopSweeper = startSweeper(database.db, log);
+  }
 
   let stopping: Promise<void> | undefined;
   return () =>
     (stopping ??= (async () => {
-      clearInterval(sweeper);
+      stopSweeper();
       await app.close();
       await database.close();
     })());
 }
 
-/** Runs until SIGINT/SIGTERM, then closes the server and shuts PostgreSQL down cleanly. */
-export async function runUntilSignal(): Promise<void> {
-  let stop: (() => Promise<void>) | undefined;
+/** The start-up line; parent processes (tests, npm start's callers) read it to learn the address. */
+export function announce(host: string, port: number, details: string, started: number): void {
+  // 0.0.0.0 or :: accept every interface; a browser reaches them through localhost.
+  const shownHost = ['0.0.0.0', '::'].includes(host) ? 'localhost' : host;
+  console.log(
+    `Quire is running at http://${shownHost}:${port}/ (${details}, ready in ${Date.now() - started} ms)`,
+  );
+}
+
+/** Runs `start` until SIGINT/SIGTERM, then calls the stop function it returned and exits. */
+export async function runUntilSignal(
+  start: () => Promise<Stop> = () => main(),
+  { quiet = false } = {},
+): Promise<void> {
+  let stop: Stop | undefined;
   try {
-    stop = await main();
+    stop = await start();
   } catch (error) {
     console.error('Quire could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
   }
   const shutdown = (signal: string) => {
-    console.log(`${signal}: stopping Quire…`);
+    if (!quiet) console.log(`${signal}: stopping Quire…`);
     stop!().then(
       () => process.exit(0),
       (error: unknown) => {

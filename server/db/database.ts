@@ -41,6 +41,9 @@ function queryable(runner: Runner): Queryable {
   };
 }
 
+/** Connections one process's pool may open; a database serves every process's pool at once. */
+export const POOL_MAX = 10;
+
 export interface DatabaseOptions {
   connectionString: string;
   max?: number;
@@ -50,7 +53,7 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.max ?? 10,
+    max: options.max ?? POOL_MAX,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });

@@ -19,6 +19,8 @@ export interface EmbeddedOptions {
   dataDir: string;
   /** 0 picks a free port on every start; the cluster only ever listens on 127.0.0.1. */
   port: number;
+  /** PostgreSQL's `max_connections`; its default (100) when absent. */
+  maxConnections?: number;
   log: (line: string) => void;
 }
 
@@ -143,6 +145,7 @@ function launch(
   clusterDir: string,
   port: number,
   owner: { uid?: number; gid?: number },
+  settings: string[],
   log: (line: string) => void,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -158,6 +161,7 @@ function launch(
         // No Unix socket: two clusters never collide on a socket path, and TCP is all we use.
         '-c',
         'unix_socket_directories=',
+        ...settings.flatMap((setting) => ['-c', setting]),
       ],
       { uid: owner.uid, gid: owner.gid, env: { ...process.env, LC_ALL: 'C' } },
     );
@@ -206,12 +210,13 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedC
     await writeFile(secretFile, `${password}\n`, { mode: 0o600 });
   }
 
+  const settings = options.maxConnections ? [`max_connections=${options.maxConnections}`] : [];
   let lastError: unknown;
   // After a SIGKILL of the postmaster its shared memory and pid file linger for a moment.
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = options.port || (await freePort());
     try {
-      const child = await launch(bin, clusterDir, port, owner, options.log);
+      const child = await launch(bin, clusterDir, port, owner, settings, options.log);
       return {
         port,
         connectionString: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,

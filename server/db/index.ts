@@ -3,6 +3,7 @@ import { startEmbedded } from './embedded.ts';
 import { migrate } from './migrate.ts';
 
 export type { Database, Queryable } from './database.ts';
+export { POOL_MAX } from './database.ts';
 export { join, sql, SqlFragment, type SqlQuery } from './sql.ts';
 
 export interface OpenDatabaseOptions {
@@ -10,6 +11,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   embeddedPort?: number;
+  /** The embedded cluster's `max_connections` (every process's pool must fit). */
+  embeddedMaxConnections?: number;
   log: {
     info(msg: string): void;
     debug(msg: string): void;
@@ -21,6 +24,8 @@ export interface OpenDatabase {
   db: Database;
   /** 'embedded' or 'external', for the start-up line. */
   kind: 'embedded' | 'external';
+  /** The connection string, for other processes on the same database (the supervisor's workers). */
+  url: string;
   applied: string[];
   close(): Promise<void>;
 }
@@ -33,6 +38,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     : await startEmbedded({
         dataDir: options.dataDir,
         port: options.embeddedPort ?? 0,
+        maxConnections: options.embeddedMaxConnections,
         log: (line) => log.debug(`postgres: ${line}`),
       });
   const connectionString = options.databaseUrl ?? cluster!.connectionString;
@@ -50,6 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     return {
       db,
       kind: cluster ? 'embedded' : 'external',
+      url: connectionString,
       applied,
       async close() {
         await db.close();

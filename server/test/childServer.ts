@@ -21,8 +21,11 @@ export interface ChildServer {
 
 export interface ChildServerOptions {
   dataDir: string;
-  /** 'start' runs `npm start`'s script (builds the app when stale); 'server' runs the API server alone. */
-  entry?: 'start' | 'server';
+  /**
+   * 'start' runs `npm start`'s script (builds the app when stale); 'supervisor' runs what it runs
+   * after the build (the primary and its workers); 'server' runs one API server process alone.
+   */
+  entry?: 'start' | 'supervisor' | 'server';
   env?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -36,8 +39,11 @@ function exited(child: ChildProcess): Promise<void> {
 /** Starts the real server as a child process on 127.0.0.1 and a free port, like a user would. */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
-  const args =
-    options.entry === 'start' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const args = {
+    start: ['scripts/start.mjs'],
+    supervisor: ['--import', 'tsx', 'server/supervisor/primary.ts'],
+    server: ['--import', 'tsx', 'server/main.ts'],
+  }[options.entry ?? 'server'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
