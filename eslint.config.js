@@ -33,6 +33,20 @@ const noSchemaBarrel = {
   allowTypeImports: true,
   message: "Import from the module that defines it, e.g. '@/api/schema/notes'.",
 };
+const serverShares = [
+  {
+    regex: '^@/(?!api/schema(?:/|$))',
+    message: 'The server shares only src/api/schema with the client.',
+  },
+  {
+    regex: '^(?:\\.\\./)+src/(?!api/schema(?:/|$))',
+    message: 'The server shares only src/api/schema with the client.',
+  },
+];
+const noBuildTooling = {
+  regex: '^(?:\\.\\./)+scripts/',
+  message: 'The running server never imports build tooling: move what it needs into server/.',
+};
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns] }],
 });
@@ -86,23 +100,12 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/(?!api/schema(?:/|$))',
-              message: 'The server shares only src/api/schema with the client.',
-            },
-            {
-              regex: '^(?:\\.\\./)+src/(?!api/schema(?:/|$))',
-              message: 'The server shares only src/api/schema with the client.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverShares, noBuildTooling] }] },
+  },
+  // Tests may build a fake app with the build's own writers.
+  {
+    files: ['server/**/*.test.ts', 'server/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverShares }] },
   },
   ...storybook.configs['flat/recommended'],
 );

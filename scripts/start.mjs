@@ -15,6 +15,8 @@ const INPUTS = [
   'scripts/vite',
   'scripts/prerender',
   'scripts/budget/pageBudgets.ts',
+  // What the server reads of the build, which the build imports too.
+  'server/builtApp',
   'package.json',
 ];
 

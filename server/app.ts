@@ -20,7 +20,7 @@ import {
 } from './plugins/staticApp.ts';
 import { signedIn } from './plugins/authenticate.ts';
 import { installZodValidation } from './plugins/validation.ts';
-import { readInlineScripts } from '../scripts/vite/inlineScripts.ts';
+import { readInlineScripts } from './builtApp/inlineScripts.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { createAccounts } from './services/accounts.ts';

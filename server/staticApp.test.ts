@@ -5,11 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@/api/schema';
 import { expectBody } from './test/client.ts';
 import { withTestServer } from './test/server.ts';
-import {
-  INLINE_SCRIPTS_FILE,
-  inlineScriptSource,
-  writeInlineScripts,
-} from '../scripts/vite/inlineScripts.ts';
+import { INLINE_SCRIPTS_FILE, inlineScriptSource } from './builtApp/inlineScripts.ts';
+import { writeInlineScripts } from '../scripts/vite/inlineScripts.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/config';
 import { FONT_WEIGHTS, fontSourceFile, PRELOADED_FACE } from '@/theme/fonts/fontFiles';
-import { prerenderedFile } from '../prerender/prerenderedFile.ts';
+import { prerenderedFile } from '../../server/builtApp/prerenderedFile.ts';
 import { buildApp } from '../buildApp.mjs';
 import { sourcemapsDirFor } from '../vite/hiddenSourcemaps.ts';
 import {

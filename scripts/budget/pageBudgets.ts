@@ -57,7 +57,7 @@ export interface PageBudget {
    * depends on its address alone (navigation state is the gate's:
    * `scripts/prerender/prerenderGate.ts`). A query must change nothing but whether the page
    * accepts it (`/reset-password`'s token: `RENDERED_QUERIES` in
-   * `scripts/prerender/prerenderedFile.ts`), and the time shows only once hydrated (the
+   * `server/builtApp/prerenderedFile.ts`), and the time shows only once hydrated (the
    * countdown's `secondClock`).
    */
   prerendered?: boolean;

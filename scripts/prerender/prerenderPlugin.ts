@@ -14,7 +14,11 @@ import { readManifest } from '../budget/firstPaint.ts';
 import { afterAppBuild } from '../vite/appBuild.ts';
 import { addInlineScripts } from '../vite/inlineScripts.ts';
 import { keepPrerender, type PrerenderGate } from './prerenderGate.ts';
-import { prerenderedFile, RENDERED_QUERIES, renderedAddress } from './prerenderedFile.ts';
+import {
+  prerenderedFile,
+  RENDERED_QUERIES,
+  renderedAddress,
+} from '../../server/builtApp/prerenderedFile.ts';
 import { prerenderedHtml, withBuiltFontUrls } from './prerenderedHtml.ts';
 
 type GateSettings = Pick<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedFile } from './prerenderedFile.ts';
+import { prerenderedFile } from '../../server/builtApp/prerenderedFile.ts';
 import { prerenderedHtml, withBuiltFontUrls } from './prerenderedHtml.ts';
 
 const INDEX =

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  addInlineScripts,
   INLINE_SCRIPTS_FILE,
   inlineScriptSource,
   readInlineScripts,
-  writeInlineScripts,
-} from './inlineScripts.ts';
+} from '../../server/builtApp/inlineScripts.ts';
+import { addInlineScripts, writeInlineScripts } from './inlineScripts.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quire-inline-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

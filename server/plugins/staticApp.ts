@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { prerenderedFile, renderedForQuery } from '../../scripts/prerender/prerenderedFile.ts';
+import { prerenderedFile, renderedForQuery } from '../builtApp/prerenderedFile.ts';
 
 /** True when the built app exists in `dir`; the server then serves it beside /api. */
 export function hasBuiltApp(dir: string | undefined): dir is string {

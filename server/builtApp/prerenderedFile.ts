@@ -1,5 +1,6 @@
-// Read by the build and by the server, which imports nothing from the app's sources but the
-// schema's.
+// Which prerendered page the server sends for an address; the build (scripts/prerender) renders
+// the same list. Runtime code, so it lives with the server, which imports nothing from the app's
+// sources but the schema's.
 import { ACCOUNT_LIMITS } from '../../src/api/schema/accountLimits.ts';
 import { resetTokenFrom } from '../../src/api/schema/resetToken.ts';
 
