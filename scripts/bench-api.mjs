@@ -1,7 +1,8 @@
-// `npm run bench:api`: autocannon against a real server (own embedded PostgreSQL, temp DATA_DIR)
-// on 127.0.0.1; each run is bounded in requests and seconds. Prints requests/s, p50 and p99.
+// `npm run bench:api`: autocannon against the supervisor as `npm start` runs it (own embedded
+// PostgreSQL, temp DATA_DIR) on 127.0.0.1, with one worker and then with one per core; each run is
+// bounded in requests and seconds. Prints requests/s, p50 and p99.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
@@ -49,58 +50,68 @@ function run(options) {
   });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-'));
-// The login limit would turn most of the benchmark into 429s: lift it for this private server.
-const server = await startChildServer({
-  dataDir,
-  entry: 'server',
-  env: { RATE_LIMIT_LOGIN: '1000000', LOG_LEVEL: 'warn' },
-});
-try {
-  const res = await fetch(`${server.url}/api/account/register`, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify(user),
+/** Starts a private supervisor with `workers` workers and measures every case against it. */
+async function measure(workers) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-'));
+  // The login limit would turn most of the benchmark into 429s: lift it for this private server.
+  const server = await startChildServer({
+    dataDir,
+    entry: 'supervisor',
+    env: { RATE_LIMIT_LOGIN: '1000000', LOG_LEVEL: 'warn', QUIRE_WORKERS: String(workers) },
   });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const { token } = await res.json();
-
-  const rows = [];
-  for (const c of CASES) {
-    const result = await run({
-      url: `${server.url}${c.path}`,
-      method: c.method,
-      connections: c.connections,
-      duration: c.seconds,
-      maxOverallRequests: c.maxRequests,
-      headers: c.method === 'GET' ? { authorization: `Bearer ${token}` } : JSON_HEADERS,
-      body:
-        c.method === 'POST'
-          ? JSON.stringify({ identifier: user.username, password: user.password })
-          : undefined,
+  try {
+    const res = await fetch(`${server.url}/api/account/register`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify(user),
     });
-    const ok = result['2xx'];
-    const failed = result.non2xx + result.errors + result.timeouts;
-    rows.push({
-      route: c.name,
-      connections: c.connections,
-      'requests/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      '2xx': ok,
-      'non-2xx/errors': failed,
-    });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+    const { token } = await res.json();
+    const rows = [];
+    for (const c of CASES) {
+      const result = await run({
+        url: `${server.url}${c.path}`,
+        method: c.method,
+        connections: c.connections,
+        duration: c.seconds,
+        maxOverallRequests: c.maxRequests,
+        headers: c.method === 'GET' ? { authorization: `Bearer ${token}` } : JSON_HEADERS,
+        body:
+          c.method === 'POST'
+            ? JSON.stringify({ identifier: user.username, password: user.password })
+            : undefined,
+      });
+      rows.push({
+        route: c.name,
+        workers,
+        connections: c.connections,
+        'requests/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        '2xx': result['2xx'],
+        'non-2xx/errors': result.non2xx + result.errors + result.timeouts,
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nAPI benchmark on ${server.url} (Node ${process.version}, embedded PostgreSQL)\n`);
-  console.log(`| ${Object.keys(rows[0]).join(' | ')} |`);
-  console.log(
-    `| ${Object.keys(rows[0])
-      .map(() => '---')
-      .join(' | ')} |`,
-  );
-  for (const row of rows) console.log(`| ${Object.values(row).join(' | ')} |`);
-  if (rows.some((row) => row['non-2xx/errors'] > 0)) process.exitCode = 1;
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+const cores = availableParallelism();
+const rows = [];
+for (const workers of new Set([1, cores])) rows.push(...(await measure(workers)));
+rows.sort((a, b) => a.route.localeCompare(b.route) || a.workers - b.workers);
+console.log(
+  `\nAPI benchmark on 127.0.0.1 (Node ${process.version}, embedded PostgreSQL, ${cores} cores; ` +
+    'the load generator shares them)\n',
+);
+console.log(`| ${Object.keys(rows[0]).join(' | ')} |`);
+console.log(
+  `| ${Object.keys(rows[0])
+    .map(() => '---')
+    .join(' | ')} |`,
+);
+for (const row of rows) console.log(`| ${Object.values(row).join(' | ')} |`);
+if (rows.some((row) => row['non-2xx/errors'] > 0)) process.exitCode = 1;
