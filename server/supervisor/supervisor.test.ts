@@ -53,6 +53,9 @@ const meStatus = (url: string, token: string) =>
     () => 0,
   );
 
+/** Each test starts PostgreSQL and the workers, which takes a while on a busy machine. */
+const STARTS = { timeout: 300_000 };
+
 describe('the supervisor (npm start)', () => {
   const dirs: string[] = [];
   const servers: ChildServer[] = [];
@@ -71,7 +74,7 @@ describe('the supervisor (npm start)', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('starts another worker when one is killed; PostgreSQL and the data stay', async () => {
+  it('starts another worker when one is killed; PostgreSQL and the data stay', STARTS, async () => {
     const server = await start({ QUIRE_WORKERS: '1' });
     const token = await signedIn(server.url);
     const [worker] = workerPids(server.child.pid);
@@ -91,7 +94,7 @@ describe('the supervisor (npm start)', () => {
     expect(alive(postmaster)).toBe(true);
   });
 
-  it('runs QUIRE_WORKERS workers; SIGTERM stops them, then PostgreSQL', async () => {
+  it('runs QUIRE_WORKERS workers; SIGTERM stops them, then PostgreSQL', STARTS, async () => {
     const server = await start({ QUIRE_WORKERS: '2' });
     expect(server.output()).toMatch(/embedded PostgreSQL, 2 workers/);
     const workers = workerPids(server.child.pid);
@@ -104,7 +107,7 @@ describe('the supervisor (npm start)', () => {
     for (const pid of [...workers, postmaster]) expect(alive(pid)).toBe(false);
   });
 
-  it('fails the start, PostgreSQL stopped, when a worker cannot listen', async () => {
+  it('fails the start, PostgreSQL stopped, when a worker cannot listen', STARTS, async () => {
     const port = await freePort();
     const taken = createServer().listen(port, '127.0.0.1');
     const dir = dataDir();
