@@ -163,7 +163,14 @@ function launch(
         'unix_socket_directories=',
         ...settings.flatMap((setting) => ['-c', setting]),
       ],
-      { uid: owner.uid, gid: owner.gid, env: { ...process.env, LC_ALL: 'C' } },
+      {
+        uid: owner.uid,
+        gid: owner.gid,
+        env: { ...process.env, LC_ALL: 'C' },
+        // Its own process group: a terminal's Ctrl-C reaches the server, which stops PostgreSQL
+        // once its requests are done, instead of PostgreSQL cutting them off at once.
+        detached: true,
+      },
     );
     let recent = '';
     let ready = false;
