@@ -288,7 +288,9 @@ export const LeaveSharedCalendar: Story = {
     await page.findByText(/shared with you read-only/, {}, GRID_LOAD);
     await step('leaving asks first', async () => {
       await userEvent.click(page.getByRole('button', { name: 'Leave' }));
-      const dialog = await screen().findByRole('dialog', { name: 'Leave Mihai Ionescu’s calendar?' });
+      const dialog = await screen().findByRole('dialog', {
+        name: 'Leave Mihai Ionescu’s calendar?',
+      });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Leave calendar' }));
     });
     await step('then goes to my own calendar; the one left no longer opens', async () => {
