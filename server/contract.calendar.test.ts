@@ -9,6 +9,7 @@ import {
   eventListResponseSchema,
   eventResponseSchema,
   sessionResponseSchema,
+  subscriptionStatusSchema,
   type CalendarEvent,
   type EventChangeResponse,
 } from '@/api/schema';
@@ -181,13 +182,51 @@ const STEPS: Step[] = [
     auth: 'session',
     schema: calendarSettingsSchema,
   },
+  {
+    name: 'feed status (never reset)',
+    method: 'GET',
+    path: CALENDAR_PATHS.subscription(USERNAME),
+    auth: 'session',
+    schema: subscriptionStatusSchema,
+    same: (body) => body,
+  },
+  {
+    name: 'hide your own calendar',
+    method: 'PUT',
+    path: CALENDAR_PATHS.hidden(USERNAME),
+    auth: 'session',
+  },
+  {
+    name: 'show an unknown calendar',
+    method: 'DELETE',
+    path: CALENDAR_PATHS.hidden('nobody_at_all'),
+    auth: 'session',
+  },
+  {
+    name: 'leave your own calendar',
+    method: 'DELETE',
+    path: CALENDAR_PATHS.share(USERNAME, USERNAME),
+    auth: 'session',
+  },
+  {
+    name: 'picker after all that',
+    method: 'GET',
+    path: CALENDAR_PATHS.list,
+    auth: 'session',
+    schema: calendarListResponseSchema,
+    same: (body) => body,
+  },
 ];
 
 describeContract('contract: the calendar mocks answer like the real server', STEPS, () => {
   const accounts = new AccountsStore();
   const calendars = new CalendarStore([], [], null);
   calendars.add({
-    info: { owner: { username: USERNAME, name: 'Cal', timeZone: 'UTC' }, access: 'owner' },
+    info: {
+      owner: { username: USERNAME, name: 'Cal', timeZone: 'UTC' },
+      access: 'owner',
+      hidden: false,
+    },
     events: [],
   });
   return [...accountHandlers(accounts), ...calendarHandlers(calendars)];

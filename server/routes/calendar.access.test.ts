@@ -18,6 +18,7 @@ const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\nEND:VCALEND
 let owner: CalendarUser;
 let grantee: CalendarUser;
 let stranger: CalendarUser;
+let other: CalendarUser;
 let event: CalendarEvent;
 
 type Role = 'owner' | 'grantee' | 'stranger' | 'signedOut';
@@ -101,9 +102,21 @@ const rows = (): Row[] => [
     request: (u) => ({ method: 'DELETE', url: CALENDAR_PATHS.event(u, event.id) }),
     expect: WRITE(200),
   },
+  // Hiding is the grantee's own choice (docs/calendar.md "Sharing"); showing puts it back.
+  {
+    name: 'hide from my picker',
+    request: (u) => ({ method: 'PUT', url: CALENDAR_PATHS.hidden(u) }),
+    expect: { owner: 422, grantee: 204, stranger: 403, signedOut: 401 },
+  },
+  {
+    name: 'show in my picker',
+    request: (u) => ({ method: 'DELETE', url: CALENDAR_PATHS.hidden(u) }),
+    expect: { owner: 422, grantee: 204, stranger: 403, signedOut: 401 },
+  },
+  // Another reader's share: only the owner may end it (a grantee naming themselves leaves).
   {
     name: 'revoke share',
-    request: (u) => ({ method: 'DELETE', url: CALENDAR_PATHS.share(u, grantee.username) }),
+    request: (u) => ({ method: 'DELETE', url: CALENDAR_PATHS.share(u, other.username) }),
     expect: WRITE(204),
   },
 ];
@@ -112,15 +125,18 @@ beforeAll(async () => {
   owner = await signUp('Owner', 'Europe/Bucharest');
   grantee = await signUp('Grantee');
   stranger = await signUp('Stranger');
+  other = await signUp('Other reader');
   event = await create(
     owner,
     hourAt('2026-01-10T08:00:00Z', 'Europe/Bucharest', { title: 'Secret plan' }),
   );
-  const granted = await call(owner, {
-    method: 'PUT',
-    url: CALENDAR_PATHS.share(owner.username, grantee.username),
-  });
-  expect(granted.statusCode).toBe(200);
+  for (const reader of [grantee, other]) {
+    const granted = await call(owner, {
+      method: 'PUT',
+      url: CALENDAR_PATHS.share(owner.username, reader.username),
+    });
+    expect(granted.statusCode).toBe(200);
+  }
 });
 
 describe('calendar access matrix', () => {

@@ -23,6 +23,9 @@ import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['calendar'];
 
+const ownCalendar = () =>
+  new HttpError('unprocessable', 'Your own calendar is always yours and always in your list.');
+
 /** An attachment name made only of safe characters, whatever the username holds. */
 export const icsFileName = (username: string) => `${username.replace(/[^\w-]/g, '_')}.ics`;
 
@@ -61,18 +64,53 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.delete(CALENDAR_ROUTES.share, {
     schema: {
       tags,
-      summary: 'Stop sharing with a user',
+      summary: 'Stop sharing with a user (the owner), or leave a calendar shared with you',
       params: shareParamsSchema,
       response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
-      if (!(await calendars.revoke(ownerId, request.params.grantee))) {
+      const { user } = request;
+      const { username, grantee } = request.params;
+      // Either side may end a share: the grantee naming themselves leaves it.
+      if (grantee.toLowerCase() === user.username.toLowerCase()) {
+        const { ownerId, info } = await calendars.open(user.id, username, 'read');
+        if (info.access === 'owner') throw ownCalendar();
+        await calendars.leave(ownerId, user.id);
+        return reply.code(204).send();
+      }
+      const { ownerId } = await calendars.open(user.id, username, 'write');
+      if (!(await calendars.revoke(ownerId, grantee))) {
         throw new HttpError('not_found', 'This calendar is not shared with that user.');
       }
       return reply.code(204).send();
     },
   });
+
+  for (const [method, hidden] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    app[method](CALENDAR_ROUTES.hidden, {
+      schema: {
+        tags,
+        summary: hidden
+          ? 'Keep a calendar shared with you out of your picker (it stays readable)'
+          : 'Show a calendar shared with you in your picker again',
+        params: calendarParamsSchema,
+        response: { 204: noContent, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
+      },
+      handler: async (request, reply) => {
+        const { ownerId, info } = await calendars.open(
+          request.user.id,
+          request.params.username,
+          'read',
+        );
+        if (info.access === 'owner') throw ownCalendar();
+        await calendars.setHidden(ownerId, request.user.id, hidden);
+        return reply.code(204).send();
+      },
+    });
+  }
 
   app.get(CALENDAR_ROUTES.subscription, {
     schema: {

@@ -9,6 +9,7 @@ import {
 } from '@/api/schema';
 import { sql, type Database } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
+import { revokeFeedOnPasswordReset } from './calendar/calendars.ts';
 import type { Mailer } from './mailer.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimits } from './rateLimits.ts';
@@ -170,6 +171,8 @@ export function createAccounts(
           sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${reset.user_id} AND used_at IS NULL`,
         );
         await sessions.revokeAll(reset.user_id, tx);
+        // The feed address reads the calendar without a session: it ends with them.
+        await revokeFeedOnPasswordReset(tx, reset.user_id);
       });
     },
   };

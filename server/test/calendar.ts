@@ -27,8 +27,8 @@ export interface CalendarCall {
 }
 
 /** What the calendar route tests do again and again, on the one test server of their file. */
-export function calendarTestServer() {
-  const server: TestServer = withTestServer();
+export function calendarTestServer(options: Parameters<typeof withTestServer>[0] = {}) {
+  const server: TestServer = withTestServer(options);
   const call = (
     user: CalendarUser | undefined,
     options: CalendarCall,

@@ -21,7 +21,7 @@ type FromMemo<T> = T | ((memo: Memo) => T);
 
 export interface Step {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Below `/api`; a function when it needs something an earlier answer gave (an id). */
   path: FromMemo<string>;
   body?: FromMemo<unknown>;

@@ -112,6 +112,14 @@ export const failedStep = step({
   arguments: { id: 'nope' },
   error: 'not_found',
 });
+/** A tool the model made up: shown as unknown, under the name it used. */
+export const unknownToolStep = step({
+  name: 'unknown_tool',
+  calledName: 'delete_everything',
+  status: 'failed',
+  arguments: { all: true },
+  error: 'unknown_tool',
+});
 export const approvalStep = step({
   name: 'create_event',
   status: 'awaiting_approval',

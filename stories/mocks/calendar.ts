@@ -22,6 +22,7 @@ import {
   type ImportResponse,
   type ShareListResponse,
   type SubscriptionResponse,
+  type SubscriptionStatus,
 } from '@/api/schema';
 import type { CalendarStore, MockCalendar } from './calendarStore';
 
@@ -35,6 +36,12 @@ const MESSAGES = {
   not_shared: 'This calendar is not shared with you.',
   forbidden: 'This calendar is shared with you read-only.',
 } as const;
+
+const ownCalendar = () =>
+  HttpResponse.json<ErrorEnvelope>(
+    errorEnvelope('unprocessable', 'Your own calendar is always yours and always in your list.'),
+    { status: 422 },
+  );
 
 const refuse = (
   code: keyof typeof MESSAGES | 'conflict',
@@ -86,6 +93,15 @@ export function calendarHandlers(
       if ('error' in opened) return refuse(opened.error);
       return answer(opened.ok, parsed.data, request);
     };
+
+  const revokeShare = withCalendar(
+    calendarParamsSchema.extend({ grantee: calendarParamsSchema.shape.username }),
+    'write',
+    (_calendar, { grantee }) => {
+      store.shares = store.shares.filter((share) => share.username !== grantee);
+      return new HttpResponse(null, { status: 204 });
+    },
+  );
 
   return [
     http.get(api(CALENDAR_ROUTES.list), async () => {
@@ -210,9 +226,10 @@ export function calendarHandlers(
               { status: 404 },
             );
           }
+          // The username as typed, and no display name: the grantee has not shared with us.
           const share = existing ?? {
             username: grantee,
-            name: grantee,
+            name: null,
             grantedAt: new Date(Date.parse('2026-03-14T09:30:00Z')).toISOString(),
           };
           if (!existing) store.shares = [...store.shares, share];
@@ -220,38 +237,61 @@ export function calendarHandlers(
         },
       ),
     ),
-    http.delete(
-      api(CALENDAR_ROUTES.share),
-      withCalendar(
-        calendarParamsSchema.extend({ grantee: calendarParamsSchema.shape.username }),
-        'write',
-        (_calendar, { grantee }) => {
-          store.shares = store.shares.filter((share) => share.username !== grantee);
+    http.delete(api(CALENDAR_ROUTES.share), async (info) => {
+      const mine = store.list().find((calendar) => calendar.access === 'owner');
+      // The grantee naming themselves leaves the calendar; the owner revokes anyone else.
+      if (String(info.params.grantee).toLowerCase() !== mine?.owner.username.toLowerCase())
+        return revokeShare(info);
+      return withCalendar(calendarParamsSchema, 'read', (calendar) => {
+        if (calendar.info.access === 'owner') return ownCalendar();
+        store.leave(calendar);
+        return new HttpResponse(null, { status: 204 });
+      })(info);
+    }),
+    ...(
+      [
+        ['put', true],
+        ['delete', false],
+      ] as const
+    ).map(([method, hidden]) =>
+      http[method](
+        api(CALENDAR_ROUTES.hidden),
+        withCalendar(calendarParamsSchema, 'read', (calendar) => {
+          if (calendar.info.access === 'owner') return ownCalendar();
+          store.setHidden(calendar, hidden);
           return new HttpResponse(null, { status: 204 });
-        },
+        }),
       ),
     ),
     http.get(
       api(CALENDAR_ROUTES.subscription),
       withCalendar(calendarParamsSchema, 'write', () =>
-        HttpResponse.json({ active: false, createdAt: null }),
+        HttpResponse.json<SubscriptionStatus>({
+          active: false,
+          createdAt: null,
+          resetByPasswordAt: store.feedResetAt,
+        }),
       ),
     ),
     http.post(
       api(CALENDAR_ROUTES.subscription),
-      withCalendar(calendarParamsSchema, 'write', () =>
-        HttpResponse.json<SubscriptionResponse>(
+      withCalendar(calendarParamsSchema, 'write', () => {
+        store.feedResetAt = null;
+        return HttpResponse.json<SubscriptionResponse>(
           {
             url: 'http://127.0.0.1/api/calendar-feeds/mock-secret-token-0123456789abcdef.ics',
             createdAt: '2026-03-14T09:30:00.000Z',
           },
           { status: 201 },
-        ),
-      ),
+        );
+      }),
     ),
     http.delete(
       api(CALENDAR_ROUTES.subscription),
-      withCalendar(calendarParamsSchema, 'write', () => new HttpResponse(null, { status: 204 })),
+      withCalendar(calendarParamsSchema, 'write', () => {
+        store.feedResetAt = null;
+        return new HttpResponse(null, { status: 204 });
+      }),
     ),
     http.post(
       api(CALENDAR_ROUTES.import),

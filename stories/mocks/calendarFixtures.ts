@@ -5,14 +5,17 @@ import { CalendarStore, type MockCalendar } from './calendarStore';
 export const ME: CalendarInfo = {
   owner: { username: 'ana', name: 'Ana Popescu', timeZone: 'Europe/Bucharest' },
   access: 'owner',
+  hidden: false,
 };
 export const SHARED_WITH_ME: CalendarInfo = {
   owner: { username: 'mihai', name: 'Mihai Ionescu', timeZone: 'America/New_York' },
   access: 'read',
+  hidden: false,
 };
 export const NOT_SHARED: CalendarInfo = {
   owner: { username: 'radu', name: 'Radu Stan', timeZone: 'Europe/Bucharest' },
   access: 'read',
+  hidden: false,
 };
 
 const zone = 'Europe/Bucharest';

@@ -41,13 +41,17 @@ export class CalendarStore {
   private clock = FIXTURE_NOW;
   timeZone: string | null;
   shares: CalendarShare[];
+  /** When a password reset turned the feed off (the share dialog says so). */
+  feedResetAt: string | null;
 
   constructor(
     private readonly initial: MockCalendar[] = [],
     private readonly initialShares: CalendarShare[] = [],
     private readonly initialZone: string | null = 'Europe/Bucharest',
+    private readonly initialFeedResetAt: string | null = null,
   ) {
     this.timeZone = initialZone;
+    this.feedResetAt = initialFeedResetAt;
     this.shares = [];
     this.reset();
   }
@@ -66,6 +70,7 @@ export class CalendarStore {
     );
     this.shares = structuredClone(this.initialShares);
     this.timeZone = this.initialZone;
+    this.feedResetAt = this.initialFeedResetAt;
     this.undos.clear();
     this.createdByKey.clear();
     // Past any id a seeded calendar holds.
@@ -80,7 +85,7 @@ export class CalendarStore {
 
   list(): CalendarInfo[] {
     return [...this.calendars.values()]
-      .filter((calendar) => !calendar.notShared)
+      .filter((calendar) => !calendar.notShared && !calendar.info.hidden)
       .sort((a, b) => Number(b.info.access === 'owner') - Number(a.info.access === 'owner'))
       .map((calendar) => calendar.info);
   }
@@ -92,6 +97,17 @@ export class CalendarStore {
     if (calendar.notShared) return { error: 'not_shared' };
     if (need === 'write' && calendar.info.access !== 'owner') return { error: 'forbidden' };
     return { ok: calendar };
+  }
+
+  /** A grantee hides a calendar from their picker, or shows it again. */
+  setHidden(calendar: MockCalendar, hidden: boolean): void {
+    calendar.info = { ...calendar.info, hidden };
+  }
+
+  /** A grantee leaves: read access ends (the server keeps it hidden should it come back). */
+  leave(calendar: MockCalendar): void {
+    calendar.notShared = true;
+    calendar.info = { ...calendar.info, hidden: true };
   }
 
   /** Adds a calendar (a user who registered in a contract run, say). */

@@ -33,6 +33,7 @@ export function homeCalendarStore(events: NewEvent[] = ADA_EVENTS): CalendarStor
     info: {
       owner: { username: storyUser.username, name: storyUser.name, timeZone: ZONE },
       access: 'owner',
+      hidden: false,
     },
     events: [],
   };

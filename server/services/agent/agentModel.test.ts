@@ -50,6 +50,15 @@ const model = await startAgentModel((request): ModelReply => {
               { name: 'list_events', arguments: { from: '2026-01-01', to: '2026-01-31' } },
             ],
           };
+    case 'ghost':
+      return hasToolResult(request)
+        ? { text: ['I cannot do that.'] }
+        : {
+            toolCalls: [
+              { name: 'delete_everything', arguments: { all: true } },
+              { name: `\u0000${'x'.repeat(500)}`, arguments: {} },
+            ],
+          };
     case 'loop':
       return { toolCalls: [{ name: 'search_notes', arguments: { query: `round ${toolRounds}` } }] };
     case 'error':
@@ -243,6 +252,28 @@ describe('the agent with a model', () => {
     const toolMessages = second.messages.filter((m) => m.role === 'tool');
     expect(toolMessages).toHaveLength(2);
     expect(toolMessages[0]!.content).toContain('<<<');
+  });
+
+  test('a tool the agent does not have is an "unknown tool" step under the name the model used', async () => {
+    const { id } = await alice.create();
+    await alice.send(id, '[ghost] wipe my notes');
+    const answer = answerOf(await alice.settled(id));
+    expect(answer.steps).toMatchObject([
+      {
+        name: 'unknown_tool',
+        calledName: 'delete_everything',
+        status: 'failed',
+        error: 'unknown_tool',
+        arguments: { all: true },
+      },
+      { name: 'unknown_tool', calledName: 'x'.repeat(AGENT_LIMITS.toolName - 1) },
+    ]);
+    expect(answer.content).toBe('I cannot do that.');
+    const toolMessages = model.requests.at(-1)!.messages.filter((m) => m.role === 'tool');
+    expect(toolMessages.map((m) => m.content)).toEqual([
+      JSON.stringify({ error: 'unknown_tool' }),
+      JSON.stringify({ error: 'unknown_tool' }),
+    ]);
   });
 
   test(`the tool rounds stop at ${AGENT_LIMITS.toolRounds}`, async () => {

@@ -6,6 +6,7 @@ import {
   type AgentNotice,
   type AgentTool,
   type ToolStep,
+  withoutUnsafeCharacters,
 } from '@/api/schema';
 import {
   ModelError,
@@ -139,19 +140,29 @@ export async function answerWithModel(input: ModelAnswerInput): Promise<ModelOut
 async function runCall(call: ToolCall, input: ModelAnswerInput): Promise<string> {
   const { writer, tools, context } = input;
   const name = call.function.name as AgentTool;
-  const step: ToolStep = {
+  const started = {
     id: randomUUID(),
-    name: AGENT_TOOLS.includes(name) ? name : 'search_notes',
     arguments: tools.displayArguments(call.function.arguments),
     status: 'running',
     preview: null,
     result: null,
     error: null,
-  };
+  } as const;
   if (!AGENT_TOOLS.includes(name)) {
-    await writer.step({ ...step, status: 'failed', error: 'invalid_arguments' });
+    // Shown as what it is, under the name the model used, never as one of the real tools.
+    const calledName = withoutUnsafeCharacters(
+      String(call.function.name).slice(0, AGENT_LIMITS.toolName),
+    );
+    await writer.step({
+      ...started,
+      name: 'unknown_tool',
+      calledName,
+      status: 'failed',
+      error: 'unknown_tool',
+    });
     return JSON.stringify({ error: 'unknown_tool' });
   }
+  const step: ToolStep = { ...started, name };
   if (!isWriteTool(name)) {
     await writer.step(step);
     try {

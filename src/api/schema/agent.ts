@@ -15,6 +15,8 @@ export const AGENT_TOOLS = [
   'create_event',
 ] as const;
 export type AgentTool = (typeof AGENT_TOOLS)[number];
+/** What a step shows: one of the tools, or a name the model made up (kept in `calledName`). */
+export const AGENT_STEP_NAMES = [...AGENT_TOOLS, 'unknown_tool'] as const;
 /** Tools that change the user's data: they wait for approval and offer UNDO. */
 export const AGENT_WRITE_TOOLS = ['create_note', 'create_event'] as const satisfies AgentTool[];
 
@@ -133,12 +135,15 @@ export const TOOL_ERRORS = [
   'not_found',
   'failed',
   'approval_expired',
+  'unknown_tool',
 ] as const;
 export type ToolError = (typeof TOOL_ERRORS)[number];
 
 export const toolStepSchema = z.object({
   id: z.uuid(),
-  name: z.enum(AGENT_TOOLS),
+  name: z.enum(AGENT_STEP_NAMES),
+  /** The name the model asked for, when it is none of the tools (cut to a bounded length). */
+  calledName: z.string().max(AGENT_LIMITS.toolName).optional(),
   /** As the model sent them (shown when the step is expanded). */
   arguments: z.record(z.string(), z.unknown()),
   status: z.enum(TOOL_STEP_STATUSES),

@@ -11,6 +11,8 @@ export const AGENT_LIMITS = {
   runMs: 120_000,
   /** How long a write tool waits for the user's decision before it counts as declined. */
   approvalMs: 15 * 60_000,
+  /** How much of a tool name the model made up a step keeps to show. */
+  toolName: 64,
 } as const;
 
 export const AGENT_LOCALES = ['en', 'fr', 'ro', 'zh'] as const;

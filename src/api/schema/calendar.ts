@@ -46,11 +46,13 @@ export const calendarOwnerSchema = z.object({
 export const calendarSchema = z.object({
   owner: calendarOwnerSchema,
   access: z.enum(CALENDAR_ACCESS),
+  /** A grantee keeps this calendar out of their picker (always false for the owner). */
+  hidden: z.boolean(),
 });
 export type CalendarInfo = z.infer<typeof calendarSchema>;
 export const calendarResponseSchema = z.object({ calendar: calendarSchema });
 
-/** The calendars a user can open: their own first, then those shared with them. */
+/** The calendars a user can open: their own first, then those shared with them, not hidden. */
 export const calendarListResponseSchema = z.object({ items: z.array(calendarSchema) });
 export type CalendarListResponse = z.infer<typeof calendarListResponseSchema>;
 
@@ -186,7 +188,8 @@ export const shareParamsSchema = calendarParamsSchema.extend({ grantee: username
 
 export const calendarShareSchema = z.object({
   username: z.string(),
-  name: z.string(),
+  /** Only when the grantee shares their own calendar with the owner (docs/calendar.md "Sharing"). */
+  name: z.string().nullable(),
   grantedAt: timestamp,
 });
 export type CalendarShare = z.infer<typeof calendarShareSchema>;
@@ -200,6 +203,8 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export const subscriptionStatusSchema = z.object({
   active: z.boolean(),
   createdAt: timestamp.nullable(),
+  /** When a password reset turned the address off; cleared by making a new one. */
+  resetByPasswordAt: timestamp.nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 /** An iCalendar file (text/calendar), as export and the feed answer. */

@@ -15,6 +15,7 @@ export const CALENDAR_PATHS = {
     `${at(username)}/shares/${encodeURIComponent(grantee)}`,
   exportIcs: (username: string) => `${at(username)}/export.ics`,
   subscription: (username: string) => `${at(username)}/subscription`,
+  hidden: (username: string) => `${at(username)}/hidden`,
   import: (username: string) => `${at(username)}/import`,
   feed: (token: string) => `/calendar-feeds/${token}.ics`,
 } as const;
@@ -31,6 +32,7 @@ export const CALENDAR_ROUTES = {
   share: '/calendars/:username/shares/:grantee',
   exportIcs: '/calendars/:username/export.ics',
   subscription: '/calendars/:username/subscription',
+  hidden: '/calendars/:username/hidden',
   import: '/calendars/:username/import',
   feed: '/calendar-feeds/:token',
 } as const;

@@ -1,2 +1,3 @@
 export { CalendarUnavailable, type CalendarUnavailableProps } from './CalendarUnavailable';
-export { ReadOnlyBanner } from './ReadOnlyBanner';
+export { LeaveCalendarDialog, type LeaveCalendarDialogProps } from './LeaveCalendarDialog';
+export { ReadOnlyBanner, type ReadOnlyBannerProps } from './ReadOnlyBanner';

@@ -1,9 +1,12 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 import { ColorPicker, noteBackground } from '@/components/ColorPicker';
 import type { SaveState } from '@/components/SaveStatus';
@@ -13,6 +16,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { noteExtensions } from './extensions';
 import { NoteEditorHeader } from './NoteEditorHeader';
 import { proseStyles } from './proseStyles';
+import { isReadableContent } from './readableContent';
 
 export interface NoteEditorProps {
   /** The note as opened; re-key the editor to load another version. */
@@ -38,9 +42,12 @@ export function NoteEditor({
   onArchive,
   onTrash,
   autoFocusTitle = false,
-  readOnly = false,
+  readOnly: readOnlyProp = false,
 }: NoteEditorProps) {
   const intl = useIntl();
+  // Content the editor cannot hold would open empty and be saved over: show it, change nothing.
+  const [unreadable] = useState(() => !isReadableContent(initial.content));
+  const readOnly = readOnlyProp || unreadable;
   const bodyId = useId();
   const [meta, setMeta] = useState(() => ({
     title: initial.title,
@@ -62,7 +69,7 @@ export function NoteEditor({
     extensions: noteExtensions((text) =>
       intl.formatMessage({ id: 'notes.editor.task' }, { text: text || '…' }),
     ),
-    content: initial.content,
+    content: unreadable ? null : initial.content,
     editable: !readOnly,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -114,6 +121,7 @@ export function NoteEditor({
           // Enter in the title moves on to the body, as in every notes app.
           if (event.key === 'Enter') {
             event.preventDefault();
+            if (unreadable) return;
             // Synchronously, unlike the focus command, so the next keystroke already lands there.
             editor.commands.setTextSelection(1);
             editor.view.focus();
@@ -126,9 +134,23 @@ export function NoteEditor({
         sx={{ typography: 'h5', fontWeight: 600 }}
       />
       {readOnly ? null : <EditorToolbar editor={editor} />}
-      <Box sx={proseStyles}>
-        <EditorContent editor={editor} />
-      </Box>
+      {unreadable ? (
+        <>
+          <Alert severity="warning" role="status">
+            <AlertTitle>
+              <FormattedMessage id="notes.editor.unreadableTitle" />
+            </AlertTitle>
+            <FormattedMessage id="notes.editor.unreadable" />
+          </Alert>
+          <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {initial.plainText}
+          </Typography>
+        </>
+      ) : (
+        <Box sx={proseStyles}>
+          <EditorContent editor={editor} />
+        </Box>
+      )}
       <TagPicker
         value={meta.tags}
         onChange={(tags) => update({ tags })}

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,6 +9,8 @@ export interface FeedAddressProps {
   /** Whether a private address exists; its URL is only known right after it is made. */
   feedActive: boolean;
   feedUrl: string | null;
+  /** When a password reset turned the address off; null when it did not (docs/calendar.md). */
+  feedResetAt?: string | null;
   onNewFeed: () => void;
   onRevokeFeed: () => void;
   feedBusy?: boolean;
@@ -20,6 +23,7 @@ export interface FeedAddressProps {
 export function FeedAddress({
   feedActive,
   feedUrl,
+  feedResetAt,
   onNewFeed,
   onRevokeFeed,
   feedBusy,
@@ -33,6 +37,16 @@ export function FeedAddress({
       <Typography variant="body2" color="text.secondary">
         <FormattedMessage id={feedActive ? 'calendar.feed.active' : 'calendar.feed.inactive'} />
       </Typography>
+      {feedResetAt && !feedActive && (
+        <Alert severity="warning">
+          <FormattedMessage
+            id="calendar.feed.resetByPassword"
+            values={{
+              date: intl.formatDate(feedResetAt, { dateStyle: 'long', timeStyle: 'short' }),
+            }}
+          />
+        </Alert>
+      )}
       {feedUrl && (
         <TextField
           label={intl.formatMessage({ id: 'calendar.feed.url' })}

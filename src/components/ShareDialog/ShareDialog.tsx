@@ -135,7 +135,7 @@ export function ShareDialog(props: ShareDialogProps) {
                     edge="end"
                     aria-label={intl.formatMessage(
                       { id: 'calendar.share.revoke' },
-                      { name: share.name },
+                      { name: share.name ?? `@${share.username}` },
                     )}
                     onClick={() => onRevoke(share.username)}
                   >
@@ -143,9 +143,10 @@ export function ShareDialog(props: ShareDialogProps) {
                   </IconButton>
                 }
               >
+                {/* A display name only when they share their own calendar with you. */}
                 <ListItemText
-                  primary={share.name}
-                  secondary={`@${share.username}`}
+                  primary={share.name ?? `@${share.username}`}
+                  secondary={share.name ? `@${share.username}` : undefined}
                   slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
                 />
               </ListItem>

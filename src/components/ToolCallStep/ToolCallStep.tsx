@@ -46,7 +46,11 @@ export function ToolCallStep(props: ToolCallStepProps) {
     : toolResultSummary(intl, step.result);
   const detailsId = useId();
   const [open, setOpen] = useState(false);
-  const name = intl.formatMessage({ id: `agent.tool.${step.name}` });
+  // A made-up tool is shown as unknown, under the name the model used (never as a real tool).
+  const name = intl.formatMessage(
+    { id: `agent.tool.${step.name}` },
+    { name: step.calledName ?? '' },
+  );
   const status = intl.formatMessage({ id: `agent.toolState.${state}` });
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -57,7 +61,10 @@ export function ToolCallStep(props: ToolCallStepProps) {
         sx={{ width: 1, justifyContent: 'flex-start', gap: 1, px: 1.5, py: 1, textAlign: 'start' }}
       >
         <Build fontSize="small" color="action" aria-hidden />
-        <Box component="span" sx={{ typography: 'body2', fontWeight: 600 }}>
+        <Box
+          component="span"
+          sx={{ typography: 'body2', fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
           {name}
         </Box>
         <Box component="span" sx={{ display: 'inline-flex' }} aria-hidden>

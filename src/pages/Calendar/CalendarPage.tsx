@@ -8,7 +8,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toApiError } from '@/api/client';
 import type { CalendarEvent, EditScope } from '@/api/schema/calendar';
 import { dateInZone } from '@/api/schema/calendarTime';
-import { CalendarUnavailable, ReadOnlyBanner } from '@/components/CalendarNotices';
+import {
+  CalendarUnavailable,
+  LeaveCalendarDialog,
+  ReadOnlyBanner,
+} from '@/components/CalendarNotices';
 import { CalendarToolbar, LazyCalendarView } from '@/components/CalendarView';
 import { DraftRecoveryDialog } from '@/components/DraftRecoveryDialog';
 import { EventConflictDialog, EventDialog, ScopeDialog } from '@/components/EventDialog';
@@ -27,7 +31,9 @@ import {
 } from '@/state/api/calendarApi';
 import { rangeOf } from './calendarAddress';
 import { newEventSlot } from './newEventSlot';
+import { pickerCalendars } from './pickerCalendars';
 import { useCalendarAddress } from './useCalendarAddress';
+import { useCalendarMembership } from './useCalendarMembership';
 import { useCalendarSharing } from './useCalendarSharing';
 import { useEventChanges } from './useEventChanges';
 import { useEventDeepLink } from './useEventDeepLink';
@@ -51,6 +57,7 @@ export function CalendarPage() {
   const editor = useEventEditor(username, zone);
   const changes = useEventChanges(range);
   const sharing = useCalendarSharing(username, zone);
+  const membership = useCalendarMembership(calendar.data, me);
   const [title, setTitle] = useState('');
   const [pendingMove, setPendingMove] = useState<{
     event: CalendarEvent;
@@ -113,7 +120,7 @@ export function CalendarPage() {
         onViewChange={address.setView}
         onToday={address.goToday}
         onStep={address.step}
-        calendars={calendars.data ?? []}
+        calendars={pickerCalendars(calendars.data, calendar.data)}
         username={calendar.data?.owner.username ?? username}
         onPickCalendar={(next) => navigate(calendarLink(next))}
         onNewEvent={readOnly ? undefined : createNew}
@@ -121,7 +128,9 @@ export function CalendarPage() {
         onImport={readOnly ? undefined : sharing.openImport}
         onExport={sharing.exportIcs}
       />
-      {calendar.data && readOnly && <ReadOnlyBanner ownerName={calendar.data.owner.name} />}
+      {calendar.data && readOnly && (
+        <ReadOnlyBanner ownerName={calendar.data.owner.name} {...membership.banner} />
+      )}
       {events.isError && (
         <Alert
           severity="error"
@@ -218,6 +227,7 @@ export function CalendarPage() {
         }}
       />
       {!readOnly && <ShareDialog {...sharing.share} />}
+      {readOnly && <LeaveCalendarDialog {...membership.dialog} />}
       {!readOnly && <ImportDialog {...sharing.importing} />}
     </Stack>
   );

@@ -63,6 +63,7 @@ export function useCalendarSharing(username: string, timeZone: string) {
     error: feedError,
     feedActive: feedUrl !== null || (feed.data?.active ?? false),
     feedUrl,
+    feedResetAt: feed.data?.resetByPasswordAt ?? null,
     feedBusy: createdFeed.isLoading || revokedFeed.isLoading,
     onNewFeed: () => {
       createFeed(username)

@@ -160,6 +160,19 @@ export const calendarApi = api.injectEndpoints({
       }),
       invalidatesTags: [SHARES],
     }),
+    /** A grantee keeps a calendar shared with them out of their picker, or shows it again. */
+    setCalendarHidden: build.mutation<null, { username: string; hidden: boolean }>({
+      query: ({ username, hidden }) => ({
+        url: CALENDAR_PATHS.hidden(username),
+        method: hidden ? 'PUT' : 'DELETE',
+      }),
+      invalidatesTags: ['Calendar'],
+    }),
+    /** A grantee ends a share with them: the share route, naming themselves. */
+    leaveCalendar: build.mutation<null, { username: string; me: string }>({
+      query: ({ username, me }) => ({ url: CALENDAR_PATHS.share(username, me), method: 'DELETE' }),
+      invalidatesTags: ['Calendar'],
+    }),
     subscriptionStatus: build.query<SubscriptionStatus, string>({
       query: (username) => ({ url: CALENDAR_PATHS.subscription(username) }),
       extraOptions: { response: 'subscriptionStatus' },
@@ -205,6 +218,8 @@ export const {
   useListSharesQuery,
   useGrantShareMutation,
   useRevokeShareMutation,
+  useSetCalendarHiddenMutation,
+  useLeaveCalendarMutation,
   useSubscriptionStatusQuery,
   useCreateSubscriptionMutation,
   useRevokeSubscriptionMutation,

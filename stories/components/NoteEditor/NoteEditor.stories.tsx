@@ -220,6 +220,49 @@ export const ReadOnly: Story = {
     );
   },
 };
+/** A note holding a node type this editor does not know (a newer version's, say). */
+const unreadable: NoteDraft = {
+  ...draftOf(meeting),
+  title: 'Architecture sketch',
+  content: {
+    type: 'doc',
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text: 'How the pieces talk:' }] },
+      { type: 'mermaidDiagram', content: [{ type: 'text', text: 'client --> api --> db' }] },
+    ],
+  },
+  plainText: 'How the pieces talk:\nclient --> api --> db',
+};
+
+const playUnreadable: Story['play'] = async ({ canvasElement, args, step }) => {
+  const canvas = within(canvasElement);
+  await step('a notice says why, and the text is shown as it was saved', async () => {
+    await expect(canvas.getByText('Shown read-only')).toBeVisible();
+    await expect(canvas.getByText(/cannot show.*nothing in it is lost/)).toBeVisible();
+    await expect(canvas.getByText(/client --> api --> db/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Note text' })).toBeNull();
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+  });
+  await step('nothing can be changed, so nothing is saved over the note', async () => {
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveAttribute('readonly');
+    await userEvent.type(title, ' changed{Enter}');
+    await expect(title).toHaveValue('Architecture sketch');
+    await expect(canvas.getByRole('combobox', { name: 'Tags' })).toBeDisabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  });
+};
+export const Unreadable: Story = { args: { initial: unreadable }, play: playUnreadable };
+export const UnreadableDark: Story = {
+  args: { initial: unreadable },
+  globals: { mode: 'dark' },
+  play: playUnreadable,
+};
+export const UnreadableRightToLeft: Story = {
+  args: { initial: unreadable },
+  globals: { direction: 'rtl' },
+  play: playUnreadable,
+};
 export const Saving: Story = { args: { saveState: 'saving' } };
 export const Offline: Story = { args: { saveState: 'offline' } };
 export const Empty: Story = { args: { initial: blank } };

@@ -123,6 +123,42 @@ export const LongNames: Story = {
   },
 };
 
+/** A password reset turned the feed off; the dialog says when and how to get a new one. */
+const FEED_RESET_AT = '2026-03-12T08:15:00.000Z';
+const playFeedReset: Story['play'] = async ({ args }) => {
+  const box = within(dialog());
+  await expect(box.getByText(/stopped working when your password was reset on/)).toHaveTextContent(
+    /March 12, 2026/,
+  );
+  await userEvent.click(box.getByRole('button', { name: 'Make a private address' }));
+  await expect(args.onNewFeed).toHaveBeenCalled();
+};
+export const FeedResetByPassword: Story = {
+  args: { feedResetAt: FEED_RESET_AT },
+  play: playFeedReset,
+};
+export const FeedResetByPasswordDark: Story = {
+  args: { feedResetAt: FEED_RESET_AT },
+  globals: { mode: 'dark' },
+  play: playFeedReset,
+};
+export const FeedResetByPasswordRightToLeft: Story = {
+  args: { feedResetAt: FEED_RESET_AT },
+  globals: { direction: 'rtl' },
+  play: playFeedReset,
+};
+/** A reader who has not shared back is named by username only. */
+export const ReaderWithoutName: Story = {
+  args: {
+    shares: [{ username: 'ioana', name: null, grantedAt: '2026-03-02T10:00:00.000Z' }],
+  },
+  play: async () => {
+    const box = within(dialog());
+    await expect(box.getByText('@ioana')).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Stop sharing with @ioana' })).toBeVisible();
+  },
+};
+
 export const Dark: Story = { globals: { mode: 'dark' } };
 
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -10,6 +10,7 @@ import {
   runningStep,
   searchStep,
   step,
+  unknownToolStep,
 } from '@stories/mocks/agentFixtures';
 
 const meta = {
@@ -56,6 +57,34 @@ export const Failed: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: /Failed · nothing of yours matches/ }),
     ).toBeVisible();
+  },
+};
+/** A tool the model made up is shown as unknown, under its name, and never as a real tool. */
+const playUnknownTool: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const toggle = canvas.getByRole('button', { name: /Unknown tool “delete_everything”/ });
+  await expect(toggle).toHaveTextContent('Failed · Quire has no such tool, so nothing was done');
+  await expect(canvas.queryByText(/Search notes/)).toBeNull();
+  await userEvent.click(toggle);
+  await expect(await canvas.findByText(/"all": true/)).toBeVisible();
+};
+export const UnknownTool: Story = { args: { step: unknownToolStep }, play: playUnknownTool };
+export const UnknownToolDark: Story = {
+  args: { step: unknownToolStep },
+  globals: { mode: 'dark' },
+  play: playUnknownTool,
+};
+export const UnknownToolRightToLeft: Story = {
+  args: { step: unknownToolStep },
+  globals: { direction: 'rtl' },
+  play: playUnknownTool,
+};
+export const UnknownToolLongName: Story = {
+  args: { step: { ...unknownToolStep, calledName: 'x'.repeat(64) } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /Unknown tool/ });
+    // The name wraps inside the step instead of pushing it wider than its column.
+    await expect(toggle.scrollWidth).toBeLessThanOrEqual(toggle.clientWidth + 1);
   },
 };
 export const AwaitingApproval: Story = {

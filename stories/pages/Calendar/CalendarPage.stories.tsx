@@ -258,6 +258,49 @@ export const SharedReadOnly: Story = {
   },
 };
 
+/** The grantee hides a calendar shared with them: out of the picker, still open on screen. */
+export const HideSharedCalendar: Story = {
+  parameters: { calendarPath: '/calendar/mihai?date=2026-03-14' },
+  play: async ({ canvasElement, step }) => {
+    const page = within(canvasElement);
+    await page.findByText(/shared with you read-only/, {}, GRID_LOAD);
+    await step('hiding keeps the calendar here and says so', async () => {
+      await userEvent.click(page.getByRole('button', { name: 'Hide from my calendars' }));
+      await expect(
+        await page.findByText(/It is hidden from your calendars; only its address opens it/),
+      ).toBeVisible();
+      await expect(store.list().map((calendar) => calendar.owner.username)).toEqual(['ana']);
+    });
+    await step('showing it puts it back in the picker', async () => {
+      await userEvent.click(page.getByRole('button', { name: 'Show in my calendars' }));
+      await waitFor(() =>
+        expect(store.list().map((calendar) => calendar.owner.username)).toEqual(['ana', 'mihai']),
+      );
+    });
+  },
+};
+
+/** The grantee leaves a calendar shared with them, after confirming, and lands on their own. */
+export const LeaveSharedCalendar: Story = {
+  parameters: { calendarPath: '/calendar/mihai?date=2026-03-14' },
+  play: async ({ canvasElement, step }) => {
+    const page = within(canvasElement);
+    await page.findByText(/shared with you read-only/, {}, GRID_LOAD);
+    await step('leaving asks first', async () => {
+      await userEvent.click(page.getByRole('button', { name: 'Leave' }));
+      const dialog = await screen().findByRole('dialog', {
+        name: 'Leave Mihai Ionescu’s calendar?',
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Leave calendar' }));
+    });
+    await step('then goes to my own calendar; the one left no longer opens', async () => {
+      await waitFor(() => expect(storyLocation(canvasElement).address).toMatch(/^\/calendar\/ana/));
+      await expect(await screen().findByText('You left that calendar.')).toBeVisible();
+      await expect(store.open('mihai')).toEqual({ error: 'not_shared' });
+    });
+  },
+};
+
 export const NotShared: Story = {
   parameters: { calendarPath: '/calendar/radu' },
   play: async ({ canvasElement }) => {
