@@ -274,6 +274,7 @@ export function calendarHandlers(
           added: found,
           applied: parsed.data.apply,
           preview: [],
+          skippedEvents: [],
         });
       }),
     ),

@@ -21,6 +21,7 @@ const PREVIEW: ImportResponse = {
     },
     { title: 'Labour Day', start: '2026-05-01T00:00:00.000Z', allDay: true, recurring: false },
   ],
+  skippedEvents: [],
 };
 const NOT_ICS: ApiError = {
   status: 422,
