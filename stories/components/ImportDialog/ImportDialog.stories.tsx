@@ -105,6 +105,26 @@ export const NothingNew: Story = {
   },
 };
 
+export const SkippedWithReasons: Story = {
+  args: {
+    onPreview: fn(async (_ics: string) => ({
+      ...PREVIEW,
+      skipped: 2,
+      skippedEvents: [
+        { title: 'Every 30 February', reason: 'never_matches' as const },
+        { title: 'Every second', reason: 'unsupported_frequency' as const },
+      ],
+    })),
+  },
+  play: async () => {
+    await userEvent.upload(input(), ics());
+    const box = within(dialog());
+    const skipped = await box.findByRole('list', { name: 'Left out' });
+    await expect(skipped).toHaveTextContent('Every 30 FebruaryIts repeat never happens');
+    await expect(skipped).toHaveTextContent('Every secondRepeats more often than every hour');
+  },
+};
+
 export const Dark: Story = { globals: { mode: 'dark' } };
 
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
