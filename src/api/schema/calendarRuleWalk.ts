@@ -13,7 +13,7 @@ export const { RRule } = (
  */
 export const EXPANSION_LIMITS = {
   /** Steps (about two per period) one series may take in one expansion or check. */
-  seriesSteps: 20_000,
+  seriesSteps: 12_000,
   /** Steps one import may take over all its rules. */
   importSteps: 1_000_000,
   /** Series one range expands; more is 422 `range_too_expensive`. */
