@@ -1,6 +1,7 @@
 // `npm run bench:calendar`: 2,000 events (a quarter of them recurring) for one user on the real
 // server serving the built app (own embedded PostgreSQL, temp DATA_DIR, 127.0.0.1); prints p50/p99
-// of the month and week range queries, then the month view's render time in Debian's Chromium
+// of the month and week range queries and of a month in year 9000 over three endless daily
+// series, then the month view's render time in Debian's Chromium
 // (docs/calendar.md "Benchmark"). `--renders N` sets the renders measured (default 20).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,44 @@ try {
     times.sort((a, b) => a - b);
     rows.push({
       range: name,
+      occurrences: count,
+      'p50 ms': percentile(times, 50).toFixed(1),
+      'p99 ms': percentile(times, 99).toFixed(1),
+    });
+  }
+  // A month in year 9000 (3 endless daily series beside the 250 endless ones above): each walk
+  // starts at the range, not in 2026.
+  for (const hour of [8, 12, 16]) {
+    const start = new Date(Date.UTC(2026, 0, 5, hour));
+    const res = await fetch(`${base}/events`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        title: `Endless ${hour}`,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3_600_000).toISOString(),
+        timeZone: ZONE,
+        recurrence: { frequency: 'daily' },
+      }),
+    });
+    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  }
+  {
+    const from = '9000-01-01T00:00:00Z';
+    const to = '9000-02-01T00:00:00Z';
+    const times = [];
+    let count = 0;
+    for (let run = 0; run < 20; run += 1) {
+      const started = performance.now();
+      const res = await fetch(`${base}/events?${new URLSearchParams({ from, to })}`, {
+        headers: auth,
+      });
+      count = (await res.json()).items.length;
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      range: 'far future (Jan 9000, 253 endless series)',
       occurrences: count,
       'p50 ms': percentile(times, 50).toFixed(1),
       'p99 ms': percentile(times, 99).toFixed(1),
