@@ -1,6 +1,7 @@
 // `npm run bench:calendar`: 2,000 events (a quarter of them recurring) for one user on the real
 // server serving the built app (own embedded PostgreSQL, temp DATA_DIR, 127.0.0.1); prints p50/p99
-// of the month and week range queries, then the month view's render time in Debian's Chromium
+// of the month and week range queries and of a month in year 9000 over three endless daily
+// series, then the month view's render time in Debian's Chromium
 // (docs/calendar.md "Benchmark"). `--renders N` sets the renders measured (default 20).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,31 +61,25 @@ try {
   const { token } = await registered.json();
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
   const base = `${server.url}/api/calendars/bench_cal`;
-  // Spread over 2026, a month holding about 1,000 occurrences once series are expanded.
-  for (let i = 0; i < EVENTS; i += 1) {
-    const start = new Date(Date.UTC(2026, 0, 1, 6 + (i % 10)) + (i % 365) * 86_400_000);
+  const createEvent = async (title, start, recurrence) => {
     const res = await fetch(`${base}/events`, {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({
-        title: `Event ${i}`,
+        title,
         start: start.toISOString(),
         end: new Date(start.getTime() + 3_600_000).toISOString(),
         timeZone: ZONE,
-        recurrence: i % 4 === 0 ? RECURRENCES[(i / 4) % RECURRENCES.length] : null,
+        recurrence,
       }),
     });
     if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
-  }
-  const ranges = {
-    'month (Mar 2026, 6 weeks)': ['2026-02-23T00:00:00Z', '2026-04-06T00:00:00Z'],
-    'week (9–16 Mar 2026)': ['2026-03-09T00:00:00Z', '2026-03-16T00:00:00Z'],
   };
   const rows = [];
-  for (const [name, [from, to]] of Object.entries(ranges)) {
+  const measure = async (name, from, to, runs) => {
     const times = [];
     let count = 0;
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
       const res = await fetch(`${base}/events?${new URLSearchParams({ from, to })}`, {
         headers: auth,
@@ -100,7 +95,31 @@ try {
       'p50 ms': percentile(times, 50).toFixed(1),
       'p99 ms': percentile(times, 99).toFixed(1),
     });
+  };
+  // Spread over 2026, a month holding about 1,000 occurrences once series are expanded.
+  for (let i = 0; i < EVENTS; i += 1) {
+    const start = new Date(Date.UTC(2026, 0, 1, 6 + (i % 10)) + (i % 365) * 86_400_000);
+    await createEvent(
+      `Event ${i}`,
+      start,
+      i % 4 === 0 ? RECURRENCES[(i / 4) % RECURRENCES.length] : null,
+    );
   }
+  await measure('month (Mar 2026, 6 weeks)', '2026-02-23T00:00:00Z', '2026-04-06T00:00:00Z', RUNS);
+  await measure('week (9–16 Mar 2026)', '2026-03-09T00:00:00Z', '2026-03-16T00:00:00Z', RUNS);
+  // A month in year 9000 (3 endless daily series beside the 250 endless ones above): each walk
+  // starts at the range, not in 2026.
+  for (const hour of [8, 12, 16]) {
+    await createEvent(`Endless ${hour}`, new Date(Date.UTC(2026, 0, 5, hour)), {
+      frequency: 'daily',
+    });
+  }
+  await measure(
+    'far future (Jan 9000, 253 endless series)',
+    '9000-01-01T00:00:00Z',
+    '9000-02-01T00:00:00Z',
+    20,
+  );
   console.log(
     `\nCalendar benchmark: ${EVENTS} events (a quarter recurring), ${RUNS} runs each, Node ${process.version}\n`,
   );

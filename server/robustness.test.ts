@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, errorEnvelopeSchema } from '@/api/schema';
+import { ACCOUNT_PATHS, CALENDAR_PATHS, errorEnvelopeSchema } from '@/api/schema';
 import type { TestClient } from './test/client.ts';
 import { withTestServer } from './test/server.ts';
 import { register } from './test/users.ts';
@@ -262,4 +262,189 @@ describe('hostile input in every field of every route', () => {
       { numRuns: 300 },
     );
   }, 120_000);
+});
+
+/** Pieces of iCalendar that have broken importers: impossible dates, endless or empty rules. */
+const icsDate = fc.constantFrom(
+  '20260105T090000Z',
+  '20260105',
+  '99999999T999999Z',
+  '2026-01-05',
+  '00000101T000000Z',
+  '00010101T000000Z',
+  '99991231T235959Z',
+  '20260230',
+  '',
+);
+const icsRule = fc
+  .record({
+    freq: fc.constantFrom(
+      'SECONDLY',
+      'MINUTELY',
+      'HOURLY',
+      'DAILY',
+      'WEEKLY',
+      'MONTHLY',
+      'YEARLY',
+      'NONE',
+    ),
+    parts: fc.array(
+      fc.constantFrom(
+        'BYMONTH=2;BYMONTHDAY=30',
+        'BYMONTHDAY=31;BYMONTH=4,6,9,11',
+        'BYMONTHDAY=-32',
+        'BYMONTH=13',
+        'COUNT=1000000000',
+        'COUNT=0',
+        'COUNT=2',
+        'UNTIL=00000101T000000Z',
+        'UNTIL=99991231T235959Z',
+        'UNTIL=20200101',
+        'INTERVAL=0',
+        'INTERVAL=1000000',
+        'BYSETPOS=367',
+        'BYSETPOS=-1',
+        'BYDAY=5MO,-1FR',
+        'BYDAY=XX',
+        'BYWEEKNO=53;BYDAY=SU',
+        'BYYEARDAY=366',
+        'BYHOUR=25',
+        'WKST=SU',
+      ),
+      { maxLength: 3 },
+    ),
+  })
+  .map(({ freq, parts }) => ['RRULE:FREQ=' + freq, ...parts].join(';'));
+const icsText = fc.oneof(
+  hostileString,
+  fc.constantFrom('Title\rUID:evil\rEND:VEVENT', 'a\r\nBEGIN:VEVENT', 'x'.repeat(300)),
+);
+const icsEvent = fc
+  .record({
+    uid: fc.oneof(fc.constantFrom('same', ''), fc.uuid()),
+    start: fc.tuple(
+      fc.constantFrom('', ';TZID=Pacific/Kiritimati', ';TZID=Nowhere/Else', ';VALUE=DATE'),
+      icsDate,
+    ),
+    end: fc.option(
+      fc.oneof(
+        icsDate.map((d) => `DTEND:${d}`),
+        fc.constantFrom('DURATION:P99999999W', 'DURATION:-P1D', 'DURATION:PX'),
+      ),
+    ),
+    rule: fc.option(icsRule),
+    extra: fc.array(
+      fc.oneof(
+        icsDate.map((d) => `EXDATE:${d}`),
+        icsDate.map((d) => `RECURRENCE-ID:${d}`),
+        icsText.map((t) => `LOCATION:${t}`),
+      ),
+      { maxLength: 3 },
+    ),
+    summary: icsText,
+  })
+  .map(({ uid, start, end, rule, extra, summary }) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      `DTSTART${start[0]}:${start[1]}`,
+      ...(end ? [end] : []),
+      ...(rule ? [rule] : []),
+      ...extra,
+      `SUMMARY:${summary}`,
+      'END:VEVENT',
+    ].join('\r\n'),
+  );
+const icsFile = fc
+  .tuple(fc.array(icsEvent, { maxLength: 8 }), fc.boolean())
+  .map(([events, closed]) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events, ...(closed ? ['END:VCALENDAR'] : [])].join(
+      '\r\n',
+    ),
+  );
+const rangeInstant = fc.oneof(
+  fc.constantFrom(
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '9000-01-01T00:00:00Z',
+    '9999-12-31T23:00:00-14:00',
+    '9999-12-31T23:59:59Z',
+    '-000001-01-01T00:00:00Z',
+    '2026-03-01T00:00:00+14:00',
+  ),
+  fc
+    .date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString()),
+);
+
+describe('hostile iCalendar files and calendar ranges', () => {
+  const server = withTestServer();
+  let token: string;
+  let username: string;
+  beforeAll(async () => {
+    const session = await register(server.client);
+    token = session.token;
+    username = session.user.username;
+    // Endless series, so every range has something to expand.
+    for (const hour of ['08', '12', '16']) {
+      const res = await server.client.call('POST', `/api${CALENDAR_PATHS.events(username)}`, {
+        token,
+        body: {
+          title: 'Daily',
+          start: `2026-01-05T${hour}:00:00Z`,
+          end: `2026-01-05T${hour}:30:00Z`,
+          timeZone: 'UTC',
+          recurrence: { frequency: 'daily' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  const expectHandled = (
+    res: { statusCode: number; body: string; json: () => unknown },
+    label: string,
+  ) => {
+    expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+    if (res.statusCode >= 400)
+      expect(errorEnvelopeSchema.safeParse(res.json()).success, res.body).toBe(true);
+  };
+
+  it('imports and previews hostile .ics text, then reads hostile ranges, without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        icsFile,
+        fc.boolean(),
+        rangeInstant,
+        rangeInstant,
+        async (ics, apply, from, to) => {
+          const imported = await server.client.call(
+            'POST',
+            `/api${CALENDAR_PATHS.import(username)}`,
+            {
+              token,
+              body: { ics, apply },
+            },
+          );
+          expectHandled(imported, `import ${ics.slice(0, 400)}`);
+          const listed = await server.client.call('GET', `/api${CALENDAR_PATHS.events(username)}`, {
+            token,
+            query: { from, to },
+          });
+          expectHandled(listed, `range ${from} ${to}`);
+          const exported = await server.client.call(
+            'GET',
+            `/api${CALENDAR_PATHS.exportIcs(username)}`,
+            { token },
+          );
+          expectHandled(exported, 'export');
+        },
+      ),
+      { numRuns: 60, interruptAfterTimeLimit: 90_000 },
+    );
+  }, 150_000);
 });

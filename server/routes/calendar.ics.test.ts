@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_PATHS, importResponseSchema } from '@/api/schema';
+import { CALENDAR_PATHS } from '@/api/schema';
 import { calendarTestServer, hourAt, localStarts, type CalendarUser } from '../test/calendar.ts';
 
-const { call, signUp, create, range, update, remove } = calendarTestServer();
+const { call, signUp, create, range, update, remove, importIcs: importInto } = calendarTestServer();
 let alice: CalendarUser;
 
 beforeAll(async () => {
@@ -24,16 +24,6 @@ async function exportOf(user: CalendarUser): Promise<string> {
   expect(response.headers['content-type']).toMatch(/^text\/calendar/);
   expect(response.headers['content-disposition']).toMatch(/attachment; filename=".+\.ics"/);
   return response.body;
-}
-
-async function importInto(user: CalendarUser, ics: string, apply: boolean) {
-  const response = await call(user, {
-    method: 'POST',
-    url: CALENDAR_PATHS.import(user.username),
-    body: { ics, apply },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return importResponseSchema.parse(response.json());
 }
 
 describe('calendar: .ics export', () => {

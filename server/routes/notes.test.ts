@@ -117,6 +117,8 @@ describe('notes: update and conflicts', () => {
       [{ title: 'no version' }, 'version'],
       [{ version: 1, owner: 'me' }, '_'],
       [{ version: 'one' }, 'version'],
+      // Past PostgreSQL's integer: a field error, not a database error.
+      [{ version: 2147483648 }, 'version'],
       [{ version: 1, color: 'chartreuse' }, 'color'],
       [{ version: 1, tags: 'work' }, 'tags'],
       [{ version: 1, title: 'x'.repeat(NOTE_LIMITS.title + 1) }, 'title'],

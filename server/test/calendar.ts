@@ -5,9 +5,11 @@ import {
   eventChangeResponseSchema,
   eventListResponseSchema,
   eventResponseSchema,
+  importResponseSchema,
   type CalendarEvent,
   type CreateEventRequest,
   type EventChangeResponse,
+  type ImportResponse,
   type UpdateEventRequest,
 } from '@/api/schema';
 import { withTestServer, type TestServer } from './server.ts';
@@ -85,6 +87,16 @@ export function calendarTestServer(options: Parameters<typeof withTestServer>[0]
       const response = await call(user, { url: CALENDAR_PATHS.events(owner), query: { from, to } });
       expect(response.statusCode, response.body).toBe(200);
       return eventListResponseSchema.parse(response.json()).items;
+    },
+    /** Previews (apply: false) or applies an .ics file, expecting a 200. */
+    async importIcs(user: CalendarUser, ics: string, apply: boolean): Promise<ImportResponse> {
+      const response = await call(user, {
+        method: 'POST',
+        url: CALENDAR_PATHS.import(user.username),
+        body: { ics, apply },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return importResponseSchema.parse(response.json());
     },
     update: (user: CalendarUser, id: string, body: UpdateEventRequest) =>
       change(user, { method: 'PATCH', url: CALENDAR_PATHS.event(user.username, id), body }),

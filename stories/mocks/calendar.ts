@@ -314,6 +314,7 @@ export function calendarHandlers(
           added: found,
           applied: parsed.data.apply,
           preview: [],
+          skippedEvents: [],
         });
       }),
     ),

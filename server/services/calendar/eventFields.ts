@@ -8,6 +8,7 @@ import {
 import { seriesEnd } from '@/api/schema/calendarExpansion';
 import { sql, type SqlFragment } from '../../db/index.ts';
 import type { EventRow } from './eventsQuery.ts';
+import { assertStorable } from './ruleCheck.ts';
 
 const DAY = 86_400_000;
 
@@ -106,8 +107,12 @@ export function applyChanges(
   };
 }
 
-/** Each stored field's column and the value `fields` give it, series_end recomputed. */
+/**
+ * Each stored field's column and the value `fields` give it, series_end recomputed. Every write
+ * passes here, so none stores times outside years 1–9999 or a rule that cannot be expanded (400).
+ */
 export function fieldColumns(fields: EventFields): [SqlFragment, unknown][] {
+  assertStorable(fields);
   return [
     [sql`title`, fields.title],
     [sql`description`, fields.description],

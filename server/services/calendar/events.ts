@@ -1,5 +1,6 @@
 import type { CalendarEvent, DeleteEventQuery, EventChanges, NewEvent } from '@/api/schema';
 import { expandOccurrences, isOccurrenceStart } from '@/api/schema/calendarExpansion';
+import { EXPANSION_LIMITS, ExpansionTooExpensive } from '@/api/schema/calendarRuleWalk';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
 import { createOnce } from '../idempotency.ts';
@@ -12,7 +13,22 @@ import {
   toEvent,
   type EventRow,
 } from './eventsQuery.ts';
+import { expansionPacer } from './expansionPacer.ts';
+import { boundedWork, tooExpensive } from './ruleCheck.ts';
 import { editSeries, removeFromSeries } from './seriesEdits.ts';
+
+/**
+ * A series' occurrences in the range; none for a rule that gives no date within its budget (one
+ * stored before rules were checked, say), so it cannot hide the rest of the calendar.
+ */
+function expandWithin(row: EventRow, from: string, to: string, overridden?: Set<number>) {
+  try {
+    return expandOccurrences(recurringSource(row), from, to, overridden);
+  } catch (error) {
+    if (error instanceof ExpansionTooExpensive) return [];
+    throw error;
+  }
+}
 
 export type EventUpdate =
   { event: CalendarEvent | null; undo: string } | { conflict: CalendarEvent } | null;
@@ -53,7 +69,8 @@ export function createCalendarEvents(db: Database) {
   /** The occurrence the request names, checked against the series, or the series' own start. */
   function occurrenceOf(master: EventRow, occurrence: string | undefined): string | undefined {
     if (!occurrence || !master.rrule) return undefined;
-    if (!isOccurrenceStart(recurringSource(master), occurrence)) throw badOccurrence();
+    if (!boundedWork(() => isOccurrenceStart(recurringSource(master), occurrence)))
+      throw badOccurrence();
     return new Date(occurrence).toISOString();
   }
 
@@ -73,17 +90,18 @@ export function createCalendarEvents(db: Database) {
       return row ? toEvent(row) : null;
     },
 
-    /** Every occurrence overlapping [from, to), by start. */
+    /** Every occurrence overlapping [from, to), by start; 422 past the range's bounds. */
     async range(ownerId: string, from: string, to: string): Promise<CalendarEvent[]> {
       const masters = await db.many<EventRow>(sql`
         SELECT ${EVENT_COLUMNS} FROM calendar_events
         WHERE user_id = ${ownerId} AND series_id IS NULL AND start_at < ${to}
           AND (series_end IS NULL OR series_end > ${from})`);
-      const seriesIds = masters.filter((row) => row.rrule).map((row) => row.id);
-      const edited = seriesIds.length
+      const series = masters.filter((row) => row.rrule);
+      if (series.length > EXPANSION_LIMITS.rangeSeries) throw tooExpensive();
+      const edited = series.length
         ? await db.many<EventRow>(sql`
             SELECT ${EVENT_COLUMNS} FROM calendar_events
-            WHERE user_id = ${ownerId} AND series_id = ANY (${seriesIds}::uuid[])`)
+            WHERE user_id = ${ownerId} AND series_id = ANY (${series.map((row) => row.id)}::uuid[])`)
         : [];
       const overridden = new Map<string, Set<number>>();
       for (const row of edited) {
@@ -92,15 +110,13 @@ export function createCalendarEvents(db: Database) {
         overridden.set(row.series_id!, starts);
       }
       const events: CalendarEvent[] = [];
+      const pacer = expansionPacer();
       for (const row of masters) {
-        for (const occurrence of expandOccurrences(
-          recurringSource(row),
-          from,
-          to,
-          overridden.get(row.id),
-        )) {
-          events.push(toEvent(row, occurrence));
-        }
+        const occurrences = expandWithin(row, from, to, overridden.get(row.id));
+        for (const occurrence of occurrences) events.push(toEvent(row, occurrence));
+        if (events.length > EXPANSION_LIMITS.rangeOccurrences || pacer.overTime())
+          throw tooExpensive();
+        if (row.rrule) await pacer.pause();
       }
       // An edited occurrence shows where it now is, even when moved from outside the range.
       const movedIn = await db.many<EventRow>(sql`

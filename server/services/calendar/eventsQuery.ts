@@ -38,6 +38,7 @@ export function recurringSource(row: EventRow): RecurringSource {
     timeZone: row.time_zone,
     rrule: row.rrule,
     exdates: row.exdates.map((date) => date.toISOString()),
+    seriesEnd: row.series_end?.toISOString() ?? null,
   };
 }
 

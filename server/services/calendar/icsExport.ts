@@ -8,6 +8,15 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 const PRODID = '-//Quire//Calendar//EN';
 export const ZONE_PROPERTY = 'x-quire-time-zone';
 
+/**
+ * Text for a TEXT property: every line break becomes LF, which ical.js writes as `\n`. A bare CR
+ * would otherwise reach the file as it is, and a reader splitting lines on CR would see the
+ * rest of the value as properties of its own (another UID, say).
+ */
+const textValue = (value: string) => value.replace(/\r\n?/g, '\n');
+/** A value ical.js writes without escaping (parameters, our X- properties): one line. */
+const lineValue = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
 /** A time as the event words it: a date, or the wall clock in its zone (TZID), or UTC. */
 function timeProperty(name: string, iso: string, row: EventRow): ICAL.Property {
   const property = new ICAL.Property(name);
@@ -16,7 +25,7 @@ function timeProperty(name: string, iso: string, row: EventRow): ICAL.Property {
   } else if (row.time_zone === 'UTC') {
     property.setValue(ICAL.Time.fromJSDate(new Date(iso), true));
   } else {
-    property.setParameter('tzid', row.time_zone);
+    property.setParameter('tzid', lineValue(row.time_zone));
     property.setValue(ICAL.Time.fromDateTimeString(toWallClock(iso, row.time_zone)));
   }
   return property;
@@ -36,7 +45,7 @@ function ruleValue(row: EventRow): ICAL.Recur {
 
 function vevent(row: EventRow, stamp: ICAL.Time): ICAL.Component {
   const event = new ICAL.Component('vevent');
-  event.addPropertyWithValue('uid', row.uid);
+  event.addPropertyWithValue('uid', textValue(row.uid));
   event.addPropertyWithValue('dtstamp', stamp);
   event.addProperty(timeProperty('dtstart', row.start_at.toISOString(), row));
   event.addProperty(timeProperty('dtend', row.end_at.toISOString(), row));
@@ -44,10 +53,10 @@ function vevent(row: EventRow, stamp: ICAL.Time): ICAL.Component {
     event.addProperty(timeProperty('recurrence-id', row.recurrence_start.toISOString(), row));
   }
   // Our own note of the zone, for all-day and UTC events whose times cannot carry a TZID.
-  event.addPropertyWithValue(ZONE_PROPERTY, row.time_zone);
-  event.addPropertyWithValue('summary', row.title);
-  if (row.description) event.addPropertyWithValue('description', row.description);
-  if (row.location) event.addPropertyWithValue('location', row.location);
+  event.addPropertyWithValue(ZONE_PROPERTY, lineValue(row.time_zone));
+  event.addPropertyWithValue('summary', textValue(row.title));
+  if (row.description) event.addPropertyWithValue('description', textValue(row.description));
+  if (row.location) event.addPropertyWithValue('location', textValue(row.location));
   if (row.color !== 'default') event.addPropertyWithValue('color', row.color);
   if (row.rrule) event.addPropertyWithValue('rrule', ruleValue(row));
   for (const date of row.exdates)
@@ -74,7 +83,7 @@ export async function exportCalendar(
   calendar.addPropertyWithValue('prodid', PRODID);
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('x-wr-calname', name);
+  calendar.addPropertyWithValue('x-wr-calname', lineValue(name));
   const zones = new Set(
     rows.filter((row) => !row.all_day && row.time_zone !== 'UTC').map((row) => row.time_zone),
   );

@@ -1,9 +1,10 @@
 import { rruleEnd, withRruleEnd, type EditScope, type EventChanges } from '@/api/schema';
-import { expandOccurrences, occurrencesBefore } from '@/api/schema/calendarExpansion';
+import { hasOccurrenceLeft, occurrencesBefore } from '@/api/schema/calendarExpansion';
 import { join, sql, type Queryable } from '../../db/index.ts';
 import { NOW } from '../notesQuery.ts';
 import { applyChanges, fieldsOfRow, setList, type EventFields } from './eventFields.ts';
 import { EVENT_COLUMNS, insertEvent, recurringSource, type EventRow } from './eventsQuery.ts';
+import { boundedWork } from './ruleCheck.ts';
 
 const SECOND = 1000;
 const DAY = 86_400_000;
@@ -99,7 +100,7 @@ export async function editSeries(
   }
   // This and following.
   const source = recurringSource(master);
-  const before = occurrencesBefore(source, occurrence);
+  const before = boundedWork(() => occurrencesBefore(source, occurrence));
   const { count } = rruleEnd(master.rrule);
   const following = applyChanges(
     {
@@ -153,13 +154,15 @@ export async function removeFromSeries(
     DELETE FROM calendar_events WHERE series_id = ${master.id} AND recurrence_start = ${occurrence}`);
   const fields = fieldsOfRow(master);
   const exdates = [...fields.exdates, occurrence];
-  // Excluding the last occurrence left leaves nothing to show: the series goes.
-  const left = expandOccurrences(
-    { ...recurringSource(master), exdates },
-    master.start_at.toISOString(),
-    '9999-12-31T00:00:00.000Z',
-  );
-  if (left.length === 0) {
+  // Excluding the last occurrence left leaves nothing to show: the series goes. A rule too
+  // sparse to tell within its budget is kept.
+  let left = true;
+  try {
+    left = hasOccurrenceLeft({ ...recurringSource(master), exdates });
+  } catch {
+    left = true;
+  }
+  if (!left) {
     await tx.execute(sql`DELETE FROM calendar_events WHERE id = ${master.id}`);
     return;
   }

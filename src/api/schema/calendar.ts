@@ -1,9 +1,11 @@
 import { z } from './zodSetup';
 import { usernameSchema } from './username';
 import { canonicalTimeZone, isTimeZone } from './calendarTime';
+import { CALENDAR_INSTANTS, calendarInstant, RECURRING_FIRST_YEAR } from './calendarDates';
 import { recurrenceSchema, storedRecurrenceSchema } from './calendarRecurrence';
 import { errorEnvelopeSchema } from './errors';
 import { NOTE_COLORS } from './notesConstants';
+import { versionSchema } from './notes';
 import { singleLineString, storableString } from './text';
 export * from './calendarPaths';
 
@@ -27,6 +29,9 @@ export const CALENDAR_LIMITS = {
 } as const;
 
 const timestamp = z.iso.datetime({ offset: true });
+/** A time a request sends: inside years 1–9999 in every zone (`invalid_date`). */
+const eventInstant = calendarInstant(CALENDAR_INSTANTS.event);
+const rangeInstant = calendarInstant(CALENDAR_INSTANTS.range);
 
 export const timeZoneSchema = z
   .string()
@@ -91,8 +96,8 @@ const editableFields = {
   location: singleLineString().trim().max(CALENDAR_LIMITS.location),
   color: z.enum(EVENT_COLORS),
   allDay: z.boolean(),
-  start: timestamp,
-  end: timestamp,
+  start: eventInstant,
+  end: eventInstant,
   timeZone: timeZoneSchema,
   recurrence: recurrenceSchema.nullable(),
 };
@@ -102,6 +107,11 @@ const endAfterStart = (event: { start?: string; end?: string }) =>
   event.end === undefined ||
   Date.parse(event.end) > Date.parse(event.start);
 const END_AFTER_START = { path: ['end'], params: { fieldCode: 'end_before_start' } };
+const recurringInItsYears = (event: { start?: string; recurrence?: unknown }) =>
+  !event.recurrence ||
+  event.start === undefined ||
+  new Date(event.start).getUTCFullYear() >= RECURRING_FIRST_YEAR;
+const RECURRING_YEARS = { path: ['start'], params: { fieldCode: 'invalid_date' } };
 
 export const createEventRequestSchema = z
   .object({
@@ -115,7 +125,8 @@ export const createEventRequestSchema = z
     timeZone: editableFields.timeZone,
     recurrence: editableFields.recurrence.default(null),
   })
-  .refine(endAfterStart, END_AFTER_START);
+  .refine(endAfterStart, END_AFTER_START)
+  .refine(recurringInItsYears, RECURRING_YEARS);
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 export type NewEvent = z.output<typeof createEventRequestSchema>;
 
@@ -130,9 +141,9 @@ export type EditScope = (typeof EDIT_SCOPES)[number];
  */
 export const updateEventRequestSchema = z
   .object({
-    version: z.number().int().positive(),
+    version: versionSchema,
     scope: z.enum(EDIT_SCOPES).default('all'),
-    occurrence: timestamp.optional(),
+    occurrence: eventInstant.optional(),
     title: editableFields.title.optional(),
     description: editableFields.description.optional(),
     location: editableFields.location.optional(),
@@ -144,18 +155,19 @@ export const updateEventRequestSchema = z
     recurrence: editableFields.recurrence.optional(),
   })
   .strict()
-  .refine(endAfterStart, END_AFTER_START);
+  .refine(endAfterStart, END_AFTER_START)
+  .refine(recurringInItsYears, RECURRING_YEARS);
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 export type EventChanges = z.output<typeof updateEventRequestSchema>;
 
 export const deleteEventQuerySchema = z.object({
   scope: z.enum(EDIT_SCOPES).default('all'),
-  occurrence: timestamp.optional(),
+  occurrence: eventInstant.optional(),
 });
 export type DeleteEventQuery = z.input<typeof deleteEventQuerySchema>;
 
 export const eventRangeQuerySchema = z
-  .object({ from: timestamp, to: timestamp })
+  .object({ from: rangeInstant, to: rangeInstant })
   .refine(({ from, to }) => Date.parse(to) > Date.parse(from), {
     path: ['to'],
     params: { fieldCode: 'end_before_start' },
@@ -227,6 +239,29 @@ export const importPreviewItemSchema = z.object({
   allDay: z.boolean(),
   recurring: z.boolean(),
 });
+/**
+ * Why an event of a file was left out: no start, a time outside years 1–9999, a rule repeating
+ * more often than hourly, a COUNT above `EXPANSION_LIMITS.count`, a rule that never gives a date,
+ * one too costly to expand, a UID the file repeats, or anything else unreadable.
+ */
+export const IMPORT_SKIP_REASONS = [
+  'no_start',
+  'invalid_date',
+  'unsupported_frequency',
+  'count_too_large',
+  'never_matches',
+  'too_expensive',
+  'repeated_uid',
+  'unreadable',
+] as const;
+export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+
+export const importSkippedItemSchema = z.object({
+  title: z.string(),
+  reason: z.enum(IMPORT_SKIP_REASONS),
+});
+export type ImportSkippedItem = z.infer<typeof importSkippedItemSchema>;
+
 export const importResponseSchema = z.object({
   /** Series or single events in the file (edited occurrences count with their series). */
   found: z.number().int().nonnegative(),
@@ -238,6 +273,8 @@ export const importResponseSchema = z.object({
   added: z.number().int().nonnegative(),
   applied: z.boolean(),
   preview: z.array(importPreviewItemSchema),
+  /** The first skipped events (up to `previewEvents`), each with its reason. */
+  skippedEvents: z.array(importSkippedItemSchema),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 

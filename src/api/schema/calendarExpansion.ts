@@ -1,11 +1,7 @@
-import * as rruleModule from 'rrule';
 import { rruleDateToIso } from './calendarRecurrence';
 import { fromWallClock, toWallClock, wallClockMs } from './calendarTime';
-
-// rrule ships CommonJS to Node and ESM to bundlers; this reads its exports from either.
-const { RRule } = (
-  'RRule' in rruleModule ? rruleModule : (rruleModule as { default: typeof rruleModule }).default
-) as typeof rruleModule;
+import { CALENDAR_INSTANTS } from './calendarDates';
+import { fastForward, RRule, WalkBudget, withinBudget } from './calendarRuleWalk';
 
 /** What expansion needs to know of a stored event. */
 export interface RecurringSource {
@@ -15,6 +11,11 @@ export interface RecurringSource {
   timeZone: string;
   rrule: string | null;
   exdates: readonly string[];
+  /**
+   * When the last occurrence ends, as stored (`series_end`): with it a COUNT rule reads as
+   * "until that occurrence" and can start walking near the range instead of at dtstart.
+   */
+  seriesEnd?: string | null;
 }
 
 export interface Occurrence {
@@ -25,12 +26,13 @@ export interface Occurrence {
 }
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 /** No single answer holds more than this many occurrences of one series. */
 export const MAX_OCCURRENCES_PER_SERIES = 2_000;
-/** A rule with neither COUNT nor UNTIL is walked this far to find its last occurrence: never. */
-const SERIES_SCAN_LIMIT = 10_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** Nothing is written past the last instant a range may name (rrule itself stops at 9999). */
+const LAST = CALENDAR_INSTANTS.range.last;
 
 /**
  * The rule read in wall-clock time: dtstart and UNTIL are the zone's wall clock written as UTC,
@@ -49,6 +51,14 @@ function wallClockRule(source: RecurringSource) {
       ? new Date(until.length && source.allDay ? Date.parse(until) + DAY - 1 : toWall(until))
       : null;
   }
+  // A COUNT rule whose end is known ends at its last occurrence: the same dates, walkable from
+  // anywhere.
+  if (options.count && source.seriesEnd) {
+    const lastStart =
+      Date.parse(source.seriesEnd) - (Date.parse(source.end) - Date.parse(source.start));
+    options.count = null;
+    options.until = new Date(toWall(iso(lastStart)));
+  }
   const rule = new RRule(options);
   const toInstant = (wall: Date) =>
     source.allDay
@@ -59,13 +69,16 @@ function wallClockRule(source: RecurringSource) {
 
 /**
  * Occurrences of `source` that overlap [from, to), without the excluded dates and the starts
- * `overridden` by an edited occurrence. A single event yields itself when it overlaps.
+ * `overridden` by an edited occurrence. A single event yields itself when it overlaps. The walk
+ * starts at the rule's period that holds the range (not at dtstart) and draws on `budget`:
+ * ExpansionTooExpensive when that runs out.
  */
 export function expandOccurrences(
   source: RecurringSource,
   from: string,
   to: string,
   overridden: ReadonlySet<number> = new Set(),
+  budget = new WalkBudget(),
 ): Occurrence[] {
   const fromMs = Date.parse(from);
   const toMs = Date.parse(to);
@@ -81,48 +94,97 @@ export function expandOccurrences(
   // A day of margin each side covers any zone's offset between wall clock and UTC.
   const windowStart = new Date(fromMs - duration - DAY);
   const windowEnd = new Date(toMs + DAY);
+  const walker = fastForward(rule, windowStart.getTime());
   const occurrences: Occurrence[] = [];
-  rule.between(windowStart, windowEnd, true, (wall) => {
-    const begins = toInstant(wall);
-    if (begins < toMs && begins + duration > fromMs && !excluded.has(begins)) {
-      occurrences.push({
-        recurrenceStart: iso(begins),
-        start: iso(begins),
-        end: iso(begins + duration),
-      });
-    }
-    return occurrences.length < MAX_OCCURRENCES_PER_SERIES;
-  });
+  withinBudget(walker, budget, () =>
+    walker.between(windowStart, windowEnd, true, (wall) => {
+      const begins = toInstant(wall);
+      const inRange = begins < toMs && begins + duration > fromMs && begins + duration <= LAST;
+      if (inRange && !excluded.has(begins)) {
+        occurrences.push({
+          recurrenceStart: iso(begins),
+          start: iso(begins),
+          end: iso(begins + duration),
+        });
+      }
+      return occurrences.length < MAX_OCCURRENCES_PER_SERIES;
+    }),
+  );
   return occurrences;
 }
 
-/** When the last occurrence ends, or null for a rule that never ends. */
-export function seriesEnd(source: RecurringSource): string | null {
+/**
+ * When the last occurrence ends, or null for a rule that never ends. A COUNT is walked from the
+ * start (within `budget`: ExpansionTooExpensive past it); an UNTIL gives the end at once, as the
+ * latest an occurrence starting by it can end (an hour more for a daylight-saving change).
+ */
+export function seriesEnd(source: RecurringSource, budget = new WalkBudget()): string | null {
   const duration = Date.parse(source.end) - Date.parse(source.start);
   if (!source.rrule) return source.end;
-  const { rule, toInstant } = wallClockRule(source);
-  if (!rule.options.count && !rule.options.until) return null;
+  const { rule, toInstant } = wallClockRule({ ...source, seriesEnd: null });
+  const { count, until } = rule.options;
+  if (!count && !until) return null;
+  if (!count) {
+    const last = until!.getTime() < rule.options.dtstart.getTime() ? rule.options.dtstart : until!;
+    return iso(Math.min(toInstant(last) + duration + (source.allDay ? 0 : HOUR), LAST));
+  }
   let last = Date.parse(source.start);
-  let seen = 0;
-  rule.all((wall) => {
-    last = toInstant(wall);
-    return ++seen < SERIES_SCAN_LIMIT;
-  });
-  return iso(last + duration);
+  withinBudget(rule, budget, () =>
+    rule.all((wall) => {
+      last = toInstant(wall);
+      return true;
+    }),
+  );
+  return iso(Math.min(last + duration, LAST));
 }
 
 /** How many occurrences the rule gives before `instant` (for a COUNT kept across a split). */
-export function occurrencesBefore(source: RecurringSource, instant: string): number {
+export function occurrencesBefore(
+  source: RecurringSource,
+  instant: string,
+  budget = new WalkBudget(),
+): number {
   if (!source.rrule) return 0;
-  const { rule, toInstant } = wallClockRule(source);
+  const { rule, toInstant } = wallClockRule({ ...source, seriesEnd: null });
   const limit = Date.parse(instant);
   let seen = 0;
-  rule.all((wall) => {
-    if (toInstant(wall) >= limit) return false;
-    seen += 1;
-    return seen < SERIES_SCAN_LIMIT;
-  });
+  withinBudget(rule, budget, () =>
+    rule.all((wall) => {
+      if (toInstant(wall) >= limit) return false;
+      seen += 1;
+      return true;
+    }),
+  );
   return seen;
+}
+
+/** The first occurrence the rule gives, or null when it gives none (within `budget`). */
+export function firstOccurrence(source: RecurringSource, budget = new WalkBudget()): string | null {
+  if (!source.rrule) return source.start;
+  const { rule, toInstant } = wallClockRule({ ...source, seriesEnd: null });
+  let first: number | null = null;
+  withinBudget(rule, budget, () =>
+    rule.all((wall) => {
+      first = toInstant(wall);
+      return false;
+    }),
+  );
+  return first === null ? null : iso(first);
+}
+
+/** True when some occurrence is neither excluded nor past the rule's end (within `budget`). */
+export function hasOccurrenceLeft(source: RecurringSource, budget = new WalkBudget()): boolean {
+  if (!source.rrule) return true;
+  const { rule, toInstant } = wallClockRule(source);
+  const excluded = new Set(source.exdates.map((date) => Date.parse(date)));
+  let found = false;
+  withinBudget(rule, budget, () =>
+    rule.all((wall) => {
+      found = !excluded.has(toInstant(wall));
+      return !found;
+    }),
+  );
+  return found;
 }
 
 /** True when `instant` is one of the starts the rule gives (an addressable occurrence). */

@@ -50,7 +50,7 @@ export function toWallClock(instant: Date | string, zone: string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   const parts: Record<string, string> = {};
   for (const part of formatterFor(zone).formatToParts(date)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  return `${String(parts.year).padStart(4, '0')}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** Milliseconds of a wall-clock string read as if it were UTC. */

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'unprocessable',
   'idempotency_key_reused',
+  'range_too_expensive',
   'rate_limited',
   'internal',
 ] as const;
@@ -37,6 +38,8 @@ export const FIELD_ERROR_CODES = [
   'weak_password',
   'password_matches_account',
   'end_before_start',
+  'invalid_date',
+  'never_matches',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -66,6 +69,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   unprocessable: 422,
   idempotency_key_reused: 422,
+  range_too_expensive: 422,
   rate_limited: 429,
   internal: 500,
 };

@@ -64,10 +64,16 @@ export const createNoteRequestSchema = z.object({
 });
 export type CreateNoteRequest = z.input<typeof createNoteRequestSchema>;
 
+/**
+ * The version a change was made against: a positive PostgreSQL `integer`, so a number past it is
+ * a 400 on the field rather than a database error.
+ */
+export const versionSchema = z.number().int().positive().max(2_147_483_647);
+
 /** `version` is the one the client edited; a stale one gets 409 with the current note. */
 export const updateNoteRequestSchema = z
   .object({
-    version: z.number().int().positive(),
+    version: versionSchema,
     title: editableFields.title.optional(),
     content: editableFields.content.optional(),
     plainText: editableFields.plainText.optional(),

@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -49,7 +50,15 @@ export interface EventDialogProps {
   disablePortal?: boolean;
 }
 
-const FIELDS = ['title', 'start', 'end', 'timeZone', 'description', 'location'] as const;
+const FIELDS = [
+  'title',
+  'start',
+  'end',
+  'timeZone',
+  'recurrence',
+  'description',
+  'location',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Create or edit one event: what, when, where, how it repeats, its colour. */
@@ -182,6 +191,11 @@ export function EventDialog(props: EventDialogProps) {
               startDate={shown.startDate}
               disabled={disabled}
             />
+            {codeOf('recurrence') && (
+              <FormHelperText error role="alert">
+                {problem('recurrence')}
+              </FormHelperText>
+            )}
             <TextField
               name="location"
               label={intl.formatMessage({ id: 'event.field.location' })}

@@ -151,6 +151,26 @@ export function ImportDialog(props: ImportDialogProps) {
                 </ListItem>
               ))}
             </List>
+            {step.result.skippedEvents.length > 0 && (
+              <>
+                <Typography variant="subtitle2" component="h3" id="import-skipped-title">
+                  <FormattedMessage id="calendar.import.skippedList" />
+                </Typography>
+                <List dense aria-labelledby="import-skipped-title">
+                  {step.result.skippedEvents.map((item, i) => (
+                    <ListItem key={i} disableGutters>
+                      <ListItemText
+                        primary={item.title}
+                        secondary={intl.formatMessage({
+                          id: `calendar.import.skip.${item.reason}`,
+                        })}
+                        slotProps={{ primary: { noWrap: true } }}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            )}
           </Box>
         )}
         {step.kind === 'done' && (

@@ -140,7 +140,13 @@ export function CalendarPage() {
             </Button>
           }
         >
-          <FormattedMessage id="calendar.page.loadFailed" />
+          <FormattedMessage
+            id={
+              toApiError(events.error).code === 'range_too_expensive'
+                ? 'errors.range_too_expensive'
+                : 'calendar.page.loadFailed'
+            }
+          />
         </Alert>
       )}
       {events.data?.length === 0 && (

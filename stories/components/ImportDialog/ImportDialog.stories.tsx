@@ -21,6 +21,7 @@ const PREVIEW: ImportResponse = {
     },
     { title: 'Labour Day', start: '2026-05-01T00:00:00.000Z', allDay: true, recurring: false },
   ],
+  skippedEvents: [],
 };
 const NOT_ICS: ApiError = {
   status: 422,
@@ -101,6 +102,26 @@ export const NothingNew: Story = {
     await expect(
       await box.findByText('Nothing new to add, 4 already in your calendar.'),
     ).toBeVisible();
+  },
+};
+
+export const SkippedWithReasons: Story = {
+  args: {
+    onPreview: fn(async (_ics: string) => ({
+      ...PREVIEW,
+      skipped: 2,
+      skippedEvents: [
+        { title: 'Every 30 February', reason: 'never_matches' as const },
+        { title: 'Every second', reason: 'unsupported_frequency' as const },
+      ],
+    })),
+  },
+  play: async () => {
+    await userEvent.upload(input(), ics());
+    const box = within(dialog());
+    const skipped = await box.findByRole('list', { name: 'Left out' });
+    await expect(skipped).toHaveTextContent('Every 30 FebruaryIts repeat never happens');
+    await expect(skipped).toHaveTextContent('Every secondRepeats more often than every hour');
   },
 };
 
