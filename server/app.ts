@@ -109,7 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const sessions = createSessions(db);
   const search = createSearch(db, SEARCH_SOURCES);
-  const indexer = createIndexer(db, { log: app.log, embeddings: config.assistantEmbeddings });
+  const indexer = createIndexer(db, {
+    log: app.log,
+    embeddings: config.assistantEmbeddings,
+    isolation: { limits: config.extractionLimits },
+  });
   if (options.indexFiles !== false) {
     app.addHook('onReady', async () => indexer.start());
     app.addHook('onClose', async () => indexer.stop());

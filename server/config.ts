@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AGENT_LIMITS, FILE_LIMITS } from '@/api/schema';
+import { AGENT_LIMITS, EXTRACTION_LIMITS, FILE_LIMITS, type ExtractionLimits } from '@/api/schema';
 import type { EmbeddingsConfig } from './services/assistant/embeddings.ts';
 import type { ModelConfig } from './services/assistant/model.ts';
 
@@ -29,6 +29,8 @@ export interface ServerConfig {
   connectOrigins: string[];
   /** Each user's storage for uploaded files (FILES_QUOTA_MB). */
   filesQuotaBytes: number;
+  /** What reading one file may take (FILES_READ_HEAP_MB, FILES_READ_TIME_MS). */
+  extractionLimits: ExtractionLimits;
   /** An OpenAI-compatible chat model; without it answers are quotes from the user's files. */
   assistantModel?: ModelConfig;
   /** An OpenAI-compatible embeddings endpoint; with it retrieval fuses vector and text ranks. */
@@ -118,6 +120,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     filesQuotaBytes:
       integer(env.FILES_QUOTA_MB, FILE_LIMITS.defaultQuotaBytes / 2 ** 20, 'FILES_QUOTA_MB') *
       2 ** 20,
+    extractionLimits: {
+      ...EXTRACTION_LIMITS,
+      heapMb: integer(env.FILES_READ_HEAP_MB, EXTRACTION_LIMITS.heapMb, 'FILES_READ_HEAP_MB'),
+      timeMs: integer(env.FILES_READ_TIME_MS, EXTRACTION_LIMITS.timeMs, 'FILES_READ_TIME_MS'),
+    },
     assistantModel: assistantModel(env),
     assistantEmbeddings: assistantEmbeddings(env),
     agentLimits: {

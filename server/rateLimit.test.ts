@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, errorEnvelopeSchema } from '@/api/schema';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './config.ts';
-import { startChildServer, type ChildServer } from './test/childServer.ts';
+import { startServersOnOneDatabase, type ChildServer } from './test/childServer.ts';
 import { expectBody, xsrfHeaders } from './test/client.ts';
-import { embeddedTestDatabase } from './test/postgres.ts';
 import { withTestServer } from './test/server.ts';
 
 const TIGHT: RateLimits = { login: 3, forgot: 2, reset: 2, register: 2, windowMs: 60_000 };
@@ -82,26 +78,12 @@ describe.each([
 });
 
 describe('rate limits hold across server processes on one database', () => {
-  const servers: ChildServer[] = [];
-  const dirs: string[] = [];
+  let servers: ChildServer[] = [];
   let close: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    for (const server of servers) await server.stop().catch(() => undefined);
-    await close?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   it('the eleventh sign-in attempt across two processes gets 429', async () => {
-    const database = await embeddedTestDatabase();
-    close = () => database.close();
-    const url = database.db.pool.options.connectionString!;
-    for (let i = 0; i < 2; i++) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-multi-'));
-      dirs.push(dataDir);
-      servers.push(
-        await startChildServer({ dataDir, entry: 'server', env: { DATABASE_URL: url } }),
-      );
-    }
+    ({ servers, close } = await startServersOnOneDatabase(2));
     const statuses: number[] = [];
     for (let i = 0; i <= DEFAULT_RATE_LIMITS.login; i++) {
       const base = servers[i % 2]!.url;

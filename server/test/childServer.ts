@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../net.ts';
+import { embeddedTestDatabase } from './postgres.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -94,4 +96,36 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
     },
   };
+}
+
+/**
+ * `count` API server processes on one throwaway embedded PostgreSQL, as a deployment with
+ * several processes runs them; `close` stops them all, then the database, and removes their dirs.
+ */
+export async function startServersOnOneDatabase(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ servers: ChildServer[]; close(): Promise<void> }> {
+  const database = await embeddedTestDatabase();
+  const url = database.db.pool.options.connectionString!;
+  const servers: ChildServer[] = [];
+  const dirs: string[] = [];
+  const close = async () => {
+    for (const server of servers) await server.stop().catch(() => undefined);
+    await database.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-multi-'));
+      dirs.push(dataDir);
+      servers.push(
+        await startChildServer({ dataDir, entry: 'server', env: { DATABASE_URL: url, ...env } }),
+      );
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { servers, close };
 }

@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** A PDF with one page per entry, each line of an entry drawn on its own line of text. */
@@ -37,6 +37,16 @@ export async function pdfWithoutText(): Promise<Buffer> {
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const DOCX_FRAME = {
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+};
+const DOCUMENT_START =
+  '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
+const DOCUMENT_END = '</w:body></w:document>';
+
 /** Paragraphs of a Word document; a `# ` prefix makes a Heading 1. */
 export function docxWith(paragraphs: string[]): Buffer {
   const body = paragraphs
@@ -48,17 +58,39 @@ export function docxWith(paragraphs: string[]): Buffer {
     .join('');
   return Buffer.from(
     zipSync({
-      '[Content_Types].xml': strToU8(
-        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      ),
-      '_rels/.rels': strToU8(
-        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-      ),
-      'word/document.xml': strToU8(
-        `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-      ),
+      '[Content_Types].xml': strToU8(DOCX_FRAME['[Content_Types].xml']),
+      '_rels/.rels': strToU8(DOCX_FRAME['_rels/.rels']),
+      'word/document.xml': strToU8(DOCUMENT_START + body + DOCUMENT_END),
     }),
   );
+}
+
+/**
+ * A Word document whose `word/document.xml` is one paragraph repeated to `xmlMb` MB: a few
+ * kilobytes per 10 MB once packed (a zip bomb), built as a stream so the test never holds the XML.
+ */
+export function docxOfRepeatedXml(xmlMb: number): Buffer {
+  const packed: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    packed.push(data);
+  });
+  const add = (name: string, parts: Iterable<string>) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    for (const part of parts) entry.push(strToU8(part));
+    entry.push(new Uint8Array(0), true);
+  };
+  for (const [name, xml] of Object.entries(DOCX_FRAME)) add(name, [xml]);
+  const paragraph = '<w:p><w:r><w:t>The same sentence, over and over again.</w:t></w:r></w:p>';
+  const megabyte = paragraph.repeat(Math.ceil(2 ** 20 / paragraph.length));
+  add('word/document.xml', [
+    DOCUMENT_START,
+    ...Array.from({ length: xmlMb }, () => megabyte),
+    DOCUMENT_END,
+  ]);
+  zip.end();
+  return Buffer.concat(packed);
 }
 
 /** A ZIP that is not a Word document. */

@@ -9,7 +9,7 @@ const db = createDatabase({
 });
 const indexer = createIndexer(db, {
   log: { error: (error) => console.error(error) },
-  extract: async () => {
+  read: async () => {
     console.log('TAKEN');
     return new Promise(() => undefined);
   },

@@ -12,7 +12,12 @@ export interface Chunk {
   lineEnd: number | null;
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Counts words without building an array of them: a long unit is millions of words. */
+function wordCount(text: string): number {
+  let count = 0;
+  for (const _word of text.matchAll(/\S+/g)) count++;
+  return count;
+}
 
 const sectionOf = (unit: TextUnit) => `${unit.page ?? ''}\u0000${unit.heading}`;
 
@@ -28,15 +33,24 @@ function joinUnits(units: TextUnit[]): Omit<Chunk, 'seq'> {
   };
 }
 
-/** A unit longer than a passage, cut into overlapping windows of words. */
+/**
+ * A unit longer than a passage, cut into overlapping windows of words. Words are read one window
+ * at a time, so a file that is one huge paragraph never becomes one array of all its words.
+ */
 function windows(unit: TextUnit): TextUnit[] {
-  const words = unit.text.split(/\s+/).filter(Boolean);
-  const step = CHUNK_WORDS.target - CHUNK_WORDS.overlap;
   const parts: TextUnit[] = [];
-  for (let start = 0; start < words.length; start += step) {
-    parts.push({ ...unit, text: words.slice(start, start + CHUNK_WORDS.target).join(' ') });
-    if (start + CHUNK_WORDS.target >= words.length) break;
+  let window: string[] = [];
+  let unseen = 0;
+  for (const [word] of unit.text.matchAll(/\S+/g)) {
+    window.push(word);
+    unseen++;
+    if (window.length === CHUNK_WORDS.target) {
+      parts.push({ ...unit, text: window.join(' ') });
+      window = window.slice(CHUNK_WORDS.target - CHUNK_WORDS.overlap);
+      unseen = 0;
+    }
   }
+  if (unseen > 0) parts.push({ ...unit, text: window.join(' ') });
   return parts;
 }
 

@@ -10,7 +10,7 @@ import { pdfWithPages } from '../../test/fileFixtures.ts';
 import { uploadFile } from '../../test/files.ts';
 import { withTestServer } from '../../test/server.ts';
 import { register } from '../../test/users.ts';
-import { extract } from './extract/index.ts';
+import { readFileText } from './fileText.ts';
 import { createIndexer, MAX_INDEX_ATTEMPTS } from './indexer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -131,10 +131,10 @@ describe('the indexing queue', () => {
     const workers = pools.map((db, w) =>
       createIndexer(db, {
         log: silent,
-        extract: async (kind, bytes, progress) => {
+        read: async (kind, bytes, progress) => {
           taken[w]!.push(bytes.toString());
           await new Promise((resolve) => setTimeout(resolve, 20));
-          return extract(kind, bytes, progress);
+          return readFileText(kind, bytes, progress);
         },
       }),
     );
@@ -182,8 +182,8 @@ describe('the indexing queue', () => {
     const pagesRead: number[] = [];
     const worker = createIndexer(server.database.db, {
       log: silent,
-      extract: (kind, bytes, progress) =>
-        extract(kind, bytes, async (done) => {
+      read: (kind, bytes, progress) =>
+        readFileText(kind, bytes, async (done) => {
           pagesRead.push(done);
           if (pagesRead.length === 1) {
             onFirstPage();
@@ -223,8 +223,8 @@ describe('the indexing queue', () => {
     const file = await uploadFile(server.client, token, 'n.txt', Buffer.from('Quiet lagoon.'));
     const worker = createIndexer(server.database.db, {
       log: silent,
-      extract: async (kind, bytes, progress) => {
-        const extracted = await extract(kind, bytes, progress);
+      read: async (kind, bytes, progress) => {
+        const extracted = await readFileText(kind, bytes, progress);
         await deleteFile(token, file.id);
         return extracted;
       },
@@ -244,9 +244,9 @@ describe('the indexing queue', () => {
     let failures = 0;
     const worker = createIndexer(server.database.db, {
       log: silent,
-      extract: async (kind, bytes, progress) => {
+      read: async (kind, bytes, progress) => {
         if (bytes.toString() === 'boom') throw new Error('extractor bug');
-        return extract(kind, bytes, progress);
+        return readFileText(kind, bytes, progress);
       },
     });
     for (let i = 0; i < 20; i++) {

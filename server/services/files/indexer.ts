@@ -2,20 +2,27 @@ import type { FileKind } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { embed, type EmbeddingsConfig } from '../assistant/embeddings.ts';
 import { readAll } from './blocks.ts';
-import { chunkUnits, type Chunk } from './chunk.ts';
-import { extract as extractText, ExtractionStopped, UnreadableFile } from './extract/index.ts';
+import type { Chunk } from './chunk.ts';
+import { ExtractionStopped, UnreadableFile } from './extract/index.ts';
 import { NOW } from './fileRows.ts';
+import type { ReadFileText } from './fileText.ts';
+import { readInWorker, type IsolationOptions } from './isolation/readInWorker.ts';
 import { insertPassages, type PassageOwner } from './passages.ts';
 
-/** A file that failed (or took its worker down) this many times is given up as corrupt. */
+/**
+ * A file whose indexing failed, or whose process died mid-way, this many times is given up as
+ * corrupt. A reading worker that dies (memory, time, killed) ends its file at once instead.
+ */
 export const MAX_INDEX_ATTEMPTS = 3;
 
 export interface IndexerOptions {
-  log: { error(obj: unknown, msg?: string): void };
+  log: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void };
   /** How often an idle worker looks for jobs another process queued. */
   pollMs?: number;
-  /** Tests wrap extraction to hold a job mid-way or to see who took it. */
-  extract?: typeof extractText;
+  /** Tests read in this thread to hold a job mid-way or to see who took it. */
+  read?: ReadFileText;
+  /** How the default reader's worker threads run: limits, and a test's misbehaving entry. */
+  isolation?: Omit<IsolationOptions, 'signal'>;
   /** When set, each passage is embedded too; a failing endpoint leaves passages text-only. */
   embeddings?: EmbeddingsConfig;
 }
@@ -33,7 +40,12 @@ interface Job extends PassageOwner {
  * passages, the final write) checks the file is still live, and a deleted one stops there.
  */
 export function createIndexer(db: Database, options: IndexerOptions) {
-  const extract = options.extract ?? extractText;
+  // Stopping the indexer ends a running reader; its job goes back to the queue, not counted.
+  let stopping = new AbortController();
+  const read: ReadFileText =
+    options.read ??
+    ((kind, bytes, progress) =>
+      readInWorker(kind, bytes, progress, { ...options.isolation, signal: stopping.signal }));
   const pollMs = options.pollMs ?? 2000;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -97,18 +109,18 @@ export function createIndexer(db: Database, options: IndexerOptions) {
       if (shown === 0) throw new ExtractionStopped();
     };
     try {
-      const extracted = await extract(job.kind, await readAll(db, job.file_id), progress);
-      const chunks = chunkUnits(extracted.units);
+      const { chunks, pages } = await read(job.kind, await readAll(db, job.file_id), progress);
       const vectors = await vectorsOf(chunks, stillWanted);
       await tx.execute(sql`DELETE FROM file_chunks WHERE file_id = ${job.file_id}`);
       await insertPassages(tx, job, chunks, vectors, stillWanted);
       await finish(
         tx,
         job.file_id,
-        sql`status = 'ready', progress = 1, pages = ${extracted.pages}, unreadable_reason = NULL`,
+        sql`status = 'ready', progress = 1, pages = ${pages}, unreadable_reason = NULL`,
       );
     } catch (error) {
       if (!(error instanceof UnreadableFile)) throw error;
+      options.log.warn?.({ fileId: job.file_id, reason: error.reason }, error.message);
       await finish(
         tx,
         job.file_id,
@@ -179,11 +191,13 @@ export function createIndexer(db: Database, options: IndexerOptions) {
     wake,
     start(): void {
       stopped = false;
+      if (stopping.signal.aborted) stopping = new AbortController();
       void wake();
     },
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort();
       await running;
     },
   };

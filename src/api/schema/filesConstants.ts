@@ -13,6 +13,24 @@ export const FILE_LIMITS = {
   undoMinutes: 60,
 } as const;
 
+/**
+ * What reading one file for the assistant may take (docs/assistant.md "Extraction"). Each file is
+ * read in a worker thread of its own; past a limit the file is `unreadable` as `too_large` or
+ * `too_slow`, and nothing else is disturbed.
+ */
+export const EXTRACTION_LIMITS = {
+  /** The worker's JavaScript heap (its old generation); running out ends it as `too_large`. */
+  heapMb: 384,
+  /** Wall-clock time per file; past it the worker is stopped and the file is `too_slow`. */
+  timeMs: 120_000,
+  /** A Word document's XML parts once unpacked, as its ZIP directory declares them. */
+  docxXmlBytes: 16 * MIB,
+  /** Unpacked to packed size of those parts: a real document is nowhere near it, a bomb is. */
+  docxRatio: 100,
+} as const;
+
+export type ExtractionLimits = { readonly [Key in keyof typeof EXTRACTION_LIMITS]: number };
+
 /** What the server accepts, decided from the bytes (docs/files.md "Types"). */
 export const FILE_KINDS = ['text', 'markdown', 'csv', 'json', 'pdf', 'docx'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -33,7 +51,13 @@ export type FileStatus = (typeof FILE_STATUSES)[number];
 export const isPendingFile = (status: FileStatus) => status === 'queued' || status === 'indexing';
 
 /** Why a file could not be read; the client translates each through `files.unreadable.<reason>`. */
-export const UNREADABLE_REASONS = ['encrypted', 'no_text', 'corrupt'] as const;
+export const UNREADABLE_REASONS = [
+  'encrypted',
+  'no_text',
+  'corrupt',
+  'too_large',
+  'too_slow',
+] as const;
 export type UnreadableReason = (typeof UNREADABLE_REASONS)[number];
 
 export const FILE_SORTS = ['uploaded', 'name', 'size'] as const;

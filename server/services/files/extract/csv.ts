@@ -1,4 +1,4 @@
-import { csvDelimiter } from '@/api/schema';
+import { csvDelimiter } from '@/api/schema/fileSniff';
 import type { TextUnit } from './types.ts';
 
 interface Row {

@@ -1,4 +1,6 @@
 import mammoth from 'mammoth';
+import type { ExtractionLimits } from '@/api/schema/filesConstants';
+import { assertDocxWithinLimits } from './docxLimits.ts';
 import { HEADING_SEPARATOR, UnreadableFile, type TextUnit } from './types.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
@@ -16,9 +18,11 @@ const BLOCK = /<(h[1-6]|p|li|td|th)(?:\s[^>]*)?>([\s\S]*?)<\/\1>/g;
 
 /**
  * Paragraphs of a Word document (mammoth reads the XML; its HTML keeps headings, lists and
- * tables apart), numbered 1, 2, 3… as the document's "lines", headings kept as context.
+ * tables apart), numbered 1, 2, 3… as the document's "lines", headings kept as context. The ZIP
+ * directory is checked against the limits first, so a bomb is refused before it is unpacked.
  */
-export async function extractDocx(bytes: Buffer): Promise<TextUnit[]> {
+export async function extractDocx(bytes: Buffer, limits: ExtractionLimits): Promise<TextUnit[]> {
+  await assertDocxWithinLimits(bytes, limits);
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ buffer: bytes })).value;

@@ -1,32 +1,40 @@
-import type { FileKind } from '@/api/schema';
-import { extractCsv } from './csv.ts';
-import { extractDocx } from './docx.ts';
-import { extractJson } from './json.ts';
-import { extractMarkdown } from './markdown.ts';
-import { extractPdf } from './pdf.ts';
-import { extractPlainText } from './plainText.ts';
-import { UnreadableFile, type Extracted, type ExtractProgress } from './types.ts';
+import {
+  EXTRACTION_LIMITS,
+  type ExtractionLimits,
+  type FileKind,
+} from '@/api/schema/filesConstants';
+import { UnreadableFile, type Extracted, type ExtractProgress, type TextUnit } from './types.ts';
 
 export { ExtractionStopped, UnreadableFile, type Extracted, type TextUnit } from './types.ts';
 
-const TEXT_EXTRACTORS = {
-  text: extractPlainText,
-  markdown: extractMarkdown,
-  csv: extractCsv,
-  json: extractJson,
-} as const;
+type UnitsReader = (bytes: Buffer, limits: ExtractionLimits) => TextUnit[] | Promise<TextUnit[]>;
+
+const decoded =
+  (read: (text: string) => TextUnit[]): UnitsReader =>
+  (bytes) =>
+    read(new TextDecoder().decode(bytes));
+
+/**
+ * Each kind's reader, loaded when a file of that kind comes (a reading worker starts fresh, and
+ * a text file then never loads pdf.js). A new kind (OCR of images) is one more entry here.
+ */
+const UNIT_READERS: Record<Exclude<FileKind, 'pdf'>, () => Promise<UnitsReader>> = {
+  text: async () => decoded((await import('./plainText.ts')).extractPlainText),
+  markdown: async () => decoded((await import('./markdown.ts')).extractMarkdown),
+  csv: async () => decoded((await import('./csv.ts')).extractCsv),
+  json: async () => decoded((await import('./json.ts')).extractJson),
+  docx: async () => (await import('./docx.ts')).extractDocx,
+};
 
 /** The file's text as units with their place (page, lines, headings); see docs/assistant.md. */
 export async function extract(
   kind: FileKind,
   bytes: Buffer,
   progress: ExtractProgress,
+  limits: ExtractionLimits = EXTRACTION_LIMITS,
 ): Promise<Extracted> {
-  if (kind === 'pdf') return extractPdf(bytes, progress);
-  const units =
-    kind === 'docx'
-      ? await extractDocx(bytes)
-      : TEXT_EXTRACTORS[kind](new TextDecoder().decode(bytes));
+  if (kind === 'pdf') return (await import('./pdf.ts')).extractPdf(bytes, progress);
+  const units = await (await UNIT_READERS[kind]())(bytes, limits);
   if (!units.some((unit) => /\p{L}|\p{N}/u.test(unit.text)))
     throw new UnreadableFile('no_text', 'The file holds no text to search.');
   await progress(1);

@@ -1,4 +1,4 @@
-import type { UnreadableReason } from '@/api/schema';
+import type { UnreadableReason } from '@/api/schema/filesConstants';
 
 /**
  * One unit of a file's text as its structure has it: a paragraph, a CSV row, a JSON value. Lines
