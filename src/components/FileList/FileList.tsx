@@ -103,6 +103,7 @@ export function FileList({
         </Typography>
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={intl.formatMessage({ id: 'files.list.filter' })}
           value={filter}
@@ -120,6 +121,7 @@ export function FileList({
         </TextField>
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={intl.formatMessage({ id: 'files.list.sort' })}
           value={sort}
