@@ -13,7 +13,7 @@ const PARSER = '@formatjs/icu-messageformat-parser';
 
 /**
  * The message bundles (`src/i18n/<lang>.json`) reach the app's build as ICU syntax trees rather
- * than strings, so the browser neither downloads the message parser (about 8 KB compressed, every
+ * than strings, so the browser neither downloads the message parser (every
  * page) nor runs it on the first render (docs/performance.md). The bundles' source stays the
  * strings that translators edit; a message that does not parse fails the build. react-intl takes
  * either form; the parser is swapped for its `no-parser` build, which keeps the tree's types.

@@ -43,7 +43,7 @@ const row = (route: string, page: string, layout = APP): PageBudget => ({
   route,
   layout,
   page,
-  budget: 1,
+  ceiling: 1,
 });
 
 describe('preload hints', () => {

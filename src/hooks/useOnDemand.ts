@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useState } from 'react';
 
-/** A module's export fetched at most once, on the first request (docs/performance.md). */
+/** A value (a library, a schema module) fetched at most once, on the first request. */
 export interface OnDemand<T> {
   /** The value, once it has arrived. */
   loaded: () => T | undefined;
@@ -27,7 +27,7 @@ export function onDemand<T>(fetch: () => Promise<T>): OnDemand<T> {
 export interface UseOnDemandOptions {
   /**
    * Show the arrived value as a transition: React renders what it brings in slices between the
-   * browser's other work, for a big render nobody is waiting for (docs/performance.md).
+   * browser's other work, for a big render nobody is waiting for.
    */
   transition?: boolean;
 }

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrorCode, FieldErrors } from '@/api/schema';
 import type { ApiError } from '@/api/client';
-import type { FormCheck, FormCheckResult } from './formCheck';
-import type { OnDemand } from './useOnDemand';
+import type { FormCheck } from './formCheck';
 
 export interface SchemaFieldProps {
   name: string;
@@ -15,25 +14,12 @@ export interface SchemaFieldProps {
 /**
  * Form state checked by the same zod schema the server uses. A field shows its problem once it
  * was left non-empty or the form was submitted; a server error stays on its field until edited.
- * The check arrives after the form has painted (`lazyAccountFormCheck`, `onDemand`); a submit before it has arrived
- * waits for it.
  */
 export function useSchemaForm<Values extends Record<string, string>, Output>(
-  lazyCheck: OnDemand<FormCheck<Values, Output>>,
+  check: FormCheck<Values, Output>,
   initial: Values,
   serverError?: ApiError | null,
 ) {
-  const [check, setCheck] = useState<FormCheck<Values, Output> | undefined>(lazyCheck.loaded);
-  useEffect(() => {
-    let current = true;
-    if (!check)
-      void lazyCheck.load().then((loaded) => {
-        if (current) setCheck(() => loaded);
-      });
-    return () => {
-      current = false;
-    };
-  }, [check, lazyCheck]);
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -44,8 +30,8 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(
   });
   const editedNames = edited.error === serverError ? edited.names : new Set<string>();
 
-  const parsed = useMemo(() => check?.(values), [check, values]);
-  const clientErrors: FieldErrors = parsed && !parsed.success ? parsed.errors : {};
+  const parsed = useMemo(() => check(values), [check, values]);
+  const clientErrors: FieldErrors = parsed.success ? {} : parsed.errors;
 
   function errorFor(name: string): FieldErrorCode | undefined {
     const server = serverError?.fields?.[name];
@@ -71,20 +57,15 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(
   }
 
   function handleSubmit(onValid: (data: Output) => void) {
-    const settle = (form: HTMLFormElement, result: FormCheckResult<Output>) => {
-      if (result.success) {
-        onValid(result.data);
-        return;
-      }
-      const first = Object.keys(result.errors)[0];
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    };
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
-      const form = event.currentTarget;
-      if (parsed) settle(form, parsed);
-      else void lazyCheck.load().then((loaded) => settle(form, loaded(values)));
+      if (parsed.success) {
+        onValid(parsed.data);
+        return;
+      }
+      const first = Object.keys(parsed.errors)[0];
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     };
   }
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '@/state/hooks';
-import type { OnDemand } from './useOnDemand';
 
 export interface Draft<T> {
   value: T;
@@ -45,13 +44,11 @@ function checkDraft<T>(
  * Keeps an editor's unsaved state in local storage, per signed-in user, so a session that ends
  * mid-edit loses nothing: after sign-in the editor mounts again and `offered` holds the draft.
  * Call `keep` on each change, `clear` once the server has the change, `discard` to refuse it.
- * `check` reads a stored draft back; given on demand, it loads after the editor has painted, so
- * a first paint loads no zod, and what was read waits in memory: nothing is offered unchecked
- * (docs/performance.md).
+ * `check` reads a stored draft back; a draft it refuses is removed.
  */
 export function useStoredDraft<T>(
   name: string,
-  check: DraftCheck<T> | OnDemand<DraftCheck<T>>,
+  check: DraftCheck<T>,
   options: UseDraftOptions = {},
 ) {
   const storage =
@@ -66,38 +63,14 @@ export function useStoredDraft<T>(
   const key = (user: string | null) => (user ? `${DRAFT_KEY_PREFIX}:${user}:${name}` : null);
 
   const [offered, setOffered] = useState<Draft<T> | null>(null);
-  /** Read before the check had arrived: offered once checked, never shown unchecked. */
-  const [unchecked, setUnchecked] = useState<{ key: string; raw: string } | null>(null);
   // Read again whenever the signed-in user or the draft changes (React's derived-state pattern).
   const [readFor, setReadFor] = useState<string | null | undefined>(undefined);
   const currentKey = key(userId);
   if (readFor !== currentKey) {
     setReadFor(currentKey);
     const raw = currentKey ? readStored(storage, currentKey) : null;
-    const checkNow = typeof check === 'function' ? check : check.loaded();
-    setOffered(
-      currentKey && raw && checkNow ? checkDraft(storage, currentKey, raw, checkNow) : null,
-    );
-    setUnchecked(currentKey && raw && !checkNow ? { key: currentKey, raw } : null);
+    setOffered(currentKey && raw ? checkDraft(storage, currentKey, raw, check) : null);
   }
-  useEffect(() => {
-    // A check given as a function has run at the read already.
-    if (!unchecked || typeof check === 'function') return;
-    let live = true;
-    check.load().then(
-      (arrived) => {
-        if (!live) return;
-        setUnchecked(null);
-        setOffered(checkDraft(storage, unchecked.key, unchecked.raw, arrived));
-      },
-      // The draft stays stored: the next visit offers it.
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the check and storage are fixed per editor
-  }, [unchecked]);
 
   const keep = useCallback(
     (value: T) => {
@@ -118,7 +91,6 @@ export function useStoredDraft<T>(
     const current = key(userId ?? lastUser.current);
     if (current) storage?.removeItem(current);
     setOffered(null);
-    setUnchecked(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- storage is fixed per editor
   }, [userId, name]);
 

@@ -8,7 +8,7 @@ import { snackbarSlice } from './snackbar/snackbarSlice';
 /**
  * Each slice registers here once; the store factory, stories and tests all share it. The data
  * cache (RTK Query) is injected later by `attachDataCache`, when a page with server data loads:
- * the sign-in pages never load it (docs/performance.md).
+ * the sign-in pages never load it.
  */
 export const rootReducer = combineSlices(
   settingsSlice,

@@ -3,7 +3,7 @@ import type { Direction } from '@/config';
 import { onDemand } from '@/hooks/useOnDemand';
 
 // Left to right uses emotion's own plugins (its prefixer). Right to left needs stylis-plugin-rtl,
-// cssjanus and a second stylis, about 3.5 KB that only rtl users load (docs/performance.md).
+// cssjanus and a second stylis, which only rtl users load.
 let ltrCache: EmotionCache | undefined;
 
 /**

@@ -1,4 +1,4 @@
-// Plain constants, no zod: the signed-in pages read them before the schemas load (docs/performance.md).
+// The agent's paths and limits as plain constants, re-exported by the schema module.
 
 /** The agent chat (docs/agent.md): conversations, their messages, runs and the event stream. */
 export const AGENT_LIMITS = {

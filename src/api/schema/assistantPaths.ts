@@ -1,4 +1,4 @@
-// Plain constants, no zod: the file assistant paints before the schemas load (docs/performance.md).
+// The assistant's paths and limits as plain constants, re-exported by the schema module.
 
 export const ASK_LIMITS = { question: 1000, filesInScope: 100, passages: 5 } as const;
 

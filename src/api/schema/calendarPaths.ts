@@ -1,4 +1,4 @@
-// Plain constants, no zod: the signed-in pages read them before the schemas load (docs/performance.md).
+// The calendar's paths as plain constants, re-exported by the schema module.
 
 const at = (username: string) => `/calendars/${encodeURIComponent(username)}`;
 

@@ -1,4 +1,4 @@
-// Plain constants, no zod: the signed-in pages read them before the schemas load (docs/performance.md).
+// The files' plain constants, re-exported by the schema module.
 
 const MIB = 1024 * 1024;
 

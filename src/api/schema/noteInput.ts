@@ -1,5 +1,4 @@
-// Plain code, no zod: the note editor checks links and typed tags with it without loading the
-// schemas (docs/performance.md).
+// Plain checks of links and typed tags, with the schema's own limits.
 import { NOTE_LIMITS } from './notesConstants';
 import { isStorableText } from './storableText';
 
@@ -17,8 +16,7 @@ export function isAllowedNoteHref(href: unknown): boolean {
 
 /**
  * The tag `noteTagSchema` makes of `text` (trimmed, lower case), or undefined where it refuses
- * it. Plain code with the schema's own limit and character rule: the note editor checks typed
- * tags without the schema library (docs/performance.md).
+ * it. Plain code with the schema's own limit and character rule (unit-tested against the schema).
  */
 export function noteTagFrom(text: string): string | undefined {
   const tag = text.trim();

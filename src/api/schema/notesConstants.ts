@@ -1,4 +1,4 @@
-// Plain constants, no zod: the signed-in pages read them before the schemas load (docs/performance.md).
+// The notes' plain constants, re-exported by the schema module.
 import type { NoteContent } from './noteContent';
 import type { ListNotesQuery } from './notes';
 

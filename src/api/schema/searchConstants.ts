@@ -1,4 +1,4 @@
-// Plain constants, no zod: the signed-in pages read them before the schemas load (docs/performance.md).
+// The search's plain constants, re-exported by the schema module.
 import type { SearchKind } from './search';
 
 export const SEARCH_LIMITS = { query: { min: 1, max: 200 }, perKind: 5 } as const;

@@ -5,5 +5,5 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 // Schema modules take zod from here, so the setting precedes their schemas whichever module a
-// page loads first (pages import single modules, not the barrel: docs/performance.md).
+// page loads first.
 export { z };

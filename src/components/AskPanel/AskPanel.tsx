@@ -1,34 +1,14 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { AskScope } from '@/api/schema';
+import { Answer } from '@/components/Answer/Answer';
 import type { AskTurn } from '@/hooks/useAskSession';
 import { availableScopes, scopeFor, type ScopeChoice, type ScopeFile } from './askScopes';
 import { QuestionForm } from './QuestionForm';
 import { ScopeChips } from './ScopeChips';
-
-/**
- * An answer's parts (its progress, quotes, streamed text and citations) load with the first
- * question, not with the page (docs/performance.md); pointing at or entering the panel starts
- * them, so they are in long before the first words of an answer.
- */
-const loadAnswer = () => import('@/components/Answer/Answer');
-const Answer = lazy(() => loadAnswer().then((module) => ({ default: module.Answer })));
-const prefetchAnswer = () => void loadAnswer().catch(() => undefined);
-
-/** What the answer's own first state shows: the search under way. */
-function AnswerLoading() {
-  const intl = useIntl();
-  return (
-    <LinearProgress
-      aria-label={intl.formatMessage({ id: 'assistant.answer.status.searching' })}
-      sx={{ mb: 1 }}
-    />
-  );
-}
 
 export interface AskPanelProps {
   /** This visit's questions and answers, oldest first. */
@@ -70,13 +50,7 @@ export function AskPanel({
   }, [turns.length]);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      onPointerEnter={prefetchAnswer}
-      onFocus={prefetchAnswer}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h2" id={titleId}>
         <FormattedMessage id="assistant.title" />
       </Typography>
@@ -101,9 +75,7 @@ export function AskPanel({
               >
                 {turn.question}
               </Typography>
-              <Suspense fallback={<AnswerLoading />}>
-                <Answer turn={turn} />
-              </Suspense>
+              <Answer turn={turn} />
             </Box>
           ))}
         </Box>

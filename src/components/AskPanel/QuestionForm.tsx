@@ -1,7 +1,7 @@
+import TextField from '@mui/material/TextField';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PlainTextField } from '@/components/PlainTextField';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ASK_LIMITS } from '@/api/schema/assistantPaths';
@@ -41,7 +41,7 @@ export function QuestionForm({ busy, disabled, onAsk, onStop }: QuestionFormProp
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
-      <PlainTextField
+      <TextField
         label={intl.formatMessage({ id: 'assistant.question.label' })}
         placeholder={intl.formatMessage({ id: 'assistant.question.placeholder' })}
         value={question}

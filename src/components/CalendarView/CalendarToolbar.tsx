@@ -1,3 +1,4 @@
+import Menu from '@mui/material/Menu';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -5,7 +6,6 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { LazyMenu } from '@/components/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -133,7 +133,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       >
         <MoreVertRounded />
       </IconButton>
-      <LazyMenu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
         {onShare && (
           <MenuItem onClick={act(onShare)}>
             <FormattedMessage id="calendar.page.share" />
@@ -147,7 +147,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <MenuItem onClick={act(onExport)}>
           <FormattedMessage id="calendar.page.export" />
         </MenuItem>
-      </LazyMenu>
+      </Menu>
     </Box>
   );
 }

@@ -1,27 +1,18 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AgentMessage } from '@/api/schema';
+import { Citation } from '@/components/Citation/Citation';
+import { CommandResultView } from '@/components/MessageBubble/CommandResultView';
 import { MessageBubble, type MessageState } from '@/components/MessageBubble/MessageBubble';
+import { ToolCallStep } from '@/components/ToolCallStep/ToolCallStep';
+import { AnswerSources } from './AnswerSources';
 import type { ChatThreadProps } from './ChatThread';
 import { citationSource } from './citationSource';
 import { createdTarget, type UndoTarget } from './undoTarget';
-
-/**
- * The parts only some messages show load as the page runs, beside the thread's own request, so
- * they are in before the messages that need them and out of the first paint (docs/performance.md).
- */
-const loadParts = () => import('./messageParts');
-void loadParts().catch(() => undefined);
-const Citation = lazy(() => loadParts().then((parts) => ({ default: parts.Citation })));
-const CommandResultView = lazy(() =>
-  loadParts().then((parts) => ({ default: parts.CommandResultView })),
-);
-const ToolCallStep = lazy(() => loadParts().then((parts) => ({ default: parts.ToolCallStep })));
-const AnswerSources = lazy(() => loadParts().then((parts) => ({ default: parts.AnswerSources })));
-const WrittenItem = lazy(() => loadParts().then((parts) => ({ default: parts.WrittenItem })));
+import { WrittenItem } from './WrittenItem';
 
 export type { UndoTarget } from './undoTarget';
 
@@ -52,9 +43,7 @@ export function AgentMessageView({
     (n: number) => {
       const citation = message.citations.find((candidate) => candidate.n === n);
       return citation ? (
-        <Suspense fallback={`[${n}]`}>
-          <Citation n={n} source={citationSource(citation)} variant="marker" />
-        </Suspense>
+        <Citation n={n} source={citationSource(citation)} variant="marker" />
       ) : (
         `[${n}]`
       );
@@ -84,28 +73,26 @@ export function AgentMessageView({
       renderCitation={renderCitation}
       steps={
         message.steps.length > 0 && (
-          <Suspense>
-            <Stack spacing={1}>
-              {message.steps.map((step) => (
-                <ToolCallStep
-                  key={step.id}
-                  step={step}
-                  onDecide={(decision) => onDecide(step.id, decision)}
-                  after={
-                    <WrittenItem
-                      result={step.result}
-                      undone={undone.has(step.id)}
-                      {...undoOf(step.id, createdTarget(step.result))}
-                    />
-                  }
-                />
-              ))}
-            </Stack>
-          </Suspense>
+          <Stack spacing={1}>
+            {message.steps.map((step) => (
+              <ToolCallStep
+                key={step.id}
+                step={step}
+                onDecide={(decision) => onDecide(step.id, decision)}
+                after={
+                  <WrittenItem
+                    result={step.result}
+                    undone={undone.has(step.id)}
+                    {...undoOf(step.id, createdTarget(step.result))}
+                  />
+                }
+              />
+            ))}
+          </Stack>
         )
       }
       result={
-        <Suspense>
+        <>
           <AnswerSources citations={message.citations} quoted={message.mode === 'search'} />
           {message.command && (
             <CommandResultView
@@ -144,7 +131,7 @@ export function AgentMessageView({
               ))}
             </Stack>
           )}
-        </Suspense>
+        </>
       }
     />
   );

@@ -1,3 +1,4 @@
+import Tooltip from '@mui/material/Tooltip';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
@@ -5,7 +6,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import type { ComponentType, MouseEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { citationHref, type CitationKind, type CitationSource } from './citationTarget';
@@ -48,7 +48,7 @@ export function Citation({
   const current = active ? ('location' as const) : undefined;
   if (variant === 'marker') {
     return (
-      <LazyTooltip title={label.full}>
+      <Tooltip title={label.full}>
         <Link
           component={RouterLink}
           to={to}
@@ -65,12 +65,12 @@ export function Citation({
         >
           [{n}]
         </Link>
-      </LazyTooltip>
+      </Tooltip>
     );
   }
   const Icon = KIND_ICONS[source.kind];
   return (
-    <LazyTooltip title={label.full} describeChild>
+    <Tooltip title={label.full} describeChild>
       <Chip
         component={RouterLink}
         to={to}
@@ -105,6 +105,6 @@ export function Citation({
           </>
         }
       />
-    </LazyTooltip>
+    </Tooltip>
   );
 }

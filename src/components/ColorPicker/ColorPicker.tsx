@@ -1,6 +1,6 @@
+import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { NOTE_COLORS, type NoteColor } from '@/api/schema/notesConstants';
@@ -46,7 +46,7 @@ export function ColorPicker({ value, onChange, disabled = false }: ColorPickerPr
         const name = intl.formatMessage({ id: `notes.color.${color}` });
         const checked = color === value;
         return (
-          <LazyTooltip key={color} title={name} describeChild>
+          <Tooltip key={color} title={name} describeChild>
             <Box
               component="button"
               type="button"
@@ -79,7 +79,7 @@ export function ColorPicker({ value, onChange, disabled = false }: ColorPickerPr
             >
               {checked ? <CheckIcon fontSize="small" /> : null}
             </Box>
-          </LazyTooltip>
+          </Tooltip>
         );
       })}
     </Box>

@@ -1,10 +1,10 @@
+import Tooltip from '@mui/material/Tooltip';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Stop from '@mui/icons-material/Stop';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SlashMenu, slashOptionId } from '@/components/SlashMenu';
@@ -131,7 +131,7 @@ export function Composer(props: ComposerProps) {
           sx={{ px: 1, py: 0.5 }}
         />
         {streaming ? (
-          <LazyTooltip title={intl.formatMessage({ id: 'agent.composer.stop' })}>
+          <Tooltip title={intl.formatMessage({ id: 'agent.composer.stop' })}>
             <IconButton
               color="primary"
               onClick={onStop}
@@ -139,9 +139,9 @@ export function Composer(props: ComposerProps) {
             >
               <Stop />
             </IconButton>
-          </LazyTooltip>
+          </Tooltip>
         ) : (
-          <LazyTooltip title={intl.formatMessage({ id: 'agent.composer.send' })}>
+          <Tooltip title={intl.formatMessage({ id: 'agent.composer.send' })}>
             <span>
               <IconButton
                 type="submit"
@@ -152,7 +152,7 @@ export function Composer(props: ComposerProps) {
                 <ArrowUpward />
               </IconButton>
             </span>
-          </LazyTooltip>
+          </Tooltip>
         )}
       </Paper>
       <Box

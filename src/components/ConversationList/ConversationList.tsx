@@ -1,3 +1,4 @@
+import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -11,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Conversation } from '@/api/schema';
-import { PlainTextField } from '@/components/PlainTextField';
 import { visibleConversations } from './conversationOrder';
 import { ConversationRow } from './ConversationRow';
 
@@ -44,7 +44,7 @@ export function ConversationList(props: ConversationListProps) {
       <Button variant="contained" startIcon={<Add />} onClick={onNew}>
         <FormattedMessage id="agent.list.new" />
       </Button>
-      <PlainTextField
+      <TextField
         size="small"
         type="search"
         value={query}

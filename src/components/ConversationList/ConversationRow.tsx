@@ -1,10 +1,11 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { LazyMenu, LazyMenuItem } from '@/components/LazyMenu';
-import { PlainTextField } from '@/components/PlainTextField';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Conversation } from '@/api/schema/agent';
@@ -44,7 +45,7 @@ export function ConversationRow({
   if (draft !== null) {
     return (
       <ListItem component="form" onSubmit={save} sx={{ py: 0.5 }}>
-        <PlainTextField
+        <TextField
           size="small"
           fullWidth
           inputRef={(input: HTMLInputElement | null) => input?.focus()}
@@ -94,29 +95,24 @@ export function ConversationRow({
           slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
       </ListItemButton>
-      <LazyMenu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-      >
-        <LazyMenuItem
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem
           onClick={() => {
             setAnchor(null);
             setDraft(conversation.title);
           }}
         >
           <FormattedMessage id="agent.list.rename" />
-        </LazyMenuItem>
-        <LazyMenuItem
+        </MenuItem>
+        <MenuItem
           onClick={() => {
             setAnchor(null);
             onDelete();
           }}
         >
           <FormattedMessage id="agent.list.delete" />
-        </LazyMenuItem>
-      </LazyMenu>
+        </MenuItem>
+      </Menu>
     </ListItem>
   );
 }

@@ -1,13 +1,13 @@
+import TextField, { type OutlinedTextFieldProps } from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { PlainTextField, type PlainTextFieldProps } from '@/components/PlainTextField';
 
-export type EmailFieldProps = Omit<PlainTextFieldProps, 'type'>;
+export type EmailFieldProps = Omit<OutlinedTextFieldProps, 'type' | 'variant'>;
 
 /** The account email input the sign-in forms share: labelled, required, autofilled. */
 export function EmailField(props: EmailFieldProps) {
   const intl = useIntl();
   return (
-    <PlainTextField
+    <TextField
       label={intl.formatMessage({ id: 'auth.field.email' })}
       autoComplete="email"
       required

@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileSort, FileStatus, StoredFile } from '@/api/schema';
 import { FILE_SORTS, FILE_STATUSES } from '@/api/schema/filesConstants';
-import { NativeSelectField } from '@/components/NativeSelectField';
 import { FileRow, type FileRowProps } from './FileRow';
 
 export type FileFilter = FileStatus | 'all';
@@ -26,6 +27,7 @@ export interface FileListProps extends Pick<FileRowProps, 'onOpen' | 'onRename' 
 }
 
 const SKELETON_ROWS = [0, 1, 2];
+const FILE_FILTERS = ['all', ...FILE_STATUSES] as const;
 
 /** The user's files with their indexing status, sorted and filtered by the server. */
 export function FileList({
@@ -99,26 +101,42 @@ export function FileList({
         <Typography id={headingId} variant="h5" component="h2" sx={{ flex: 1 }}>
           <FormattedMessage id="files.list.label" />
         </Typography>
-        <NativeSelectField
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
           label={intl.formatMessage({ id: 'files.list.filter' })}
           value={filter}
-          options={(['all', ...FILE_STATUSES] as const).map((value) => ({
-            value,
-            label: intl.formatMessage({ id: `files.list.filter.${value}` }),
-          }))}
-          onChange={onFilterChange}
+          onChange={(event) => {
+            const next = FILE_FILTERS.find((value) => value === event.target.value);
+            if (next) onFilterChange(next);
+          }}
           sx={{ minWidth: 150 }}
-        />
-        <NativeSelectField
+        >
+          {FILE_FILTERS.map((value) => (
+            <MenuItem key={value} value={value}>
+              <FormattedMessage id={`files.list.filter.${value}`} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
           label={intl.formatMessage({ id: 'files.list.sort' })}
           value={sort}
-          options={FILE_SORTS.map((value) => ({
-            value,
-            label: intl.formatMessage({ id: `files.list.sort.${value}` }),
-          }))}
-          onChange={onSortChange}
+          onChange={(event) => {
+            const next = FILE_SORTS.find((value) => value === event.target.value);
+            if (next) onSortChange(next);
+          }}
           sx={{ minWidth: 150 }}
-        />
+        >
+          {FILE_SORTS.map((value) => (
+            <MenuItem key={value} value={value}>
+              <FormattedMessage id={`files.list.sort.${value}`} />
+            </MenuItem>
+          ))}
+        </TextField>
       </Box>
       {body()}
     </Box>

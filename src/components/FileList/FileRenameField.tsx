@@ -1,8 +1,8 @@
+import TextField from '@mui/material/TextField';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { PlainTextField } from '@/components/PlainTextField';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FILE_LIMITS } from '@/api/schema/filesConstants';
@@ -45,7 +45,7 @@ export function FileRenameField({ name, onSave, onCancel }: FileRenameFieldProps
       }}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, width: '100%' }}
     >
-      <PlainTextField
+      <TextField
         size="small"
         fullWidth
         inputRef={field}

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ForgotRequest } from '@/api/schema';
 import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
-import { lazyAccountFormCheck } from '@/hooks/lazyFormCheck';
+import { forgotRequestSchema } from '@/api/schema/accounts';
+import { formCheck } from '@/hooks/formCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { EmailField } from '@/components/EmailField';
@@ -18,7 +19,7 @@ export interface ForgotFormProps {
 }
 
 const FIELDS = ['email'] as const;
-const check = lazyAccountFormCheck('forgot');
+const check = formCheck(forgotRequestSchema);
 
 /** Ask for a link to set a new password. */
 export function ForgotForm({

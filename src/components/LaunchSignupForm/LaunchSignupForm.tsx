@@ -1,10 +1,10 @@
+import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { PlainTextField } from '@/components/PlainTextField';
-import { onDemand } from '@/hooks/useOnDemand';
+import { emailSchema } from '@/api/schema/accounts';
 
 export interface LaunchSignupFormProps {
   /** Registers the address; a rejection shows a retryable error and keeps what was typed. */
@@ -13,11 +13,6 @@ export interface LaunchSignupFormProps {
 
 type Phase = 'editing' | 'sending' | 'done' | 'failed';
 
-// The page paints without the schema library: the address's schema arrives right after.
-const emailCheck = onDemand(() =>
-  import('@/api/schema/accounts').then(({ emailSchema }) => emailSchema),
-);
-
 /** "Tell me when Quire launches": one e-mail field, checked before it is sent. */
 export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
   const intl = useIntl();
@@ -25,11 +20,9 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
   const [invalid, setInvalid] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   const [sentTo, setSentTo] = useState('');
-  useEffect(() => void emailCheck.load(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const emailSchema = emailCheck.loaded() ?? (await emailCheck.load());
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setInvalid(true);
@@ -68,7 +61,7 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
           flexWrap: { xs: 'wrap', sm: 'nowrap' },
         }}
       >
-        <PlainTextField
+        <TextField
           fullWidth
           type="email"
           autoComplete="email"

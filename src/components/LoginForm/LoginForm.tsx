@@ -1,3 +1,4 @@
+import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -6,7 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoginRequest } from '@/api/schema';
 import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
-import { lazyAccountFormCheck } from '@/hooks/lazyFormCheck';
+import { loginRequestSchema } from '@/api/schema/accounts';
+import { formCheck } from '@/hooks/formCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { AuthNotice } from '@/components/AuthCard';
@@ -14,7 +16,6 @@ import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { PATHS } from '@/routes/paths';
-import { PlainTextField } from '@/components/PlainTextField';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginRequest) => void;
@@ -28,7 +29,7 @@ export interface LoginFormProps {
 }
 
 const FIELDS = ['identifier', 'password'] as const;
-const check = lazyAccountFormCheck('login');
+const check = formCheck(loginRequestSchema);
 
 /** Sign in with an email or username and a password. */
 export function LoginForm({
@@ -58,7 +59,7 @@ export function LoginForm({
       )}
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <Stack spacing={2}>
-        <PlainTextField
+        <TextField
           {...form.field('identifier')}
           id={`${id}-identifier`}
           label={intl.formatMessage({ id: 'auth.field.identifier' })}

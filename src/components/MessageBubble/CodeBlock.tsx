@@ -1,8 +1,8 @@
+import Tooltip from '@mui/material/Tooltip';
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -44,7 +44,7 @@ export function CodeBlock({ code, children }: { code: string; children: ReactNod
       >
         {children}
       </Box>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton
           size="small"
           aria-label={label}
@@ -53,7 +53,7 @@ export function CodeBlock({ code, children }: { code: string; children: ReactNod
         >
           {state === 'copied' ? <Check fontSize="small" /> : <ContentCopy fontSize="small" />}
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <Box
         component="span"
         role="status"

@@ -1,3 +1,4 @@
+import Tooltip from '@mui/material/Tooltip';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -6,7 +7,6 @@ import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import IconButton from '@mui/material/IconButton';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { NoteAction } from './noteActions';
@@ -33,7 +33,7 @@ export function NoteActionButton({ action, noteTitle, onClick, disabled }: NoteA
   const intl = useIntl();
   const label = intl.formatMessage({ id: `notes.action.${action}` });
   return (
-    <LazyTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton
         size="small"
         disabled={disabled}
@@ -49,6 +49,6 @@ export function NoteActionButton({ action, noteTitle, onClick, disabled }: NoteA
       >
         {ICONS[action]}
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

@@ -1,7 +1,7 @@
+import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -57,7 +57,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             const position = (GROUP_OFFSETS[groupIndex] ?? 0) + itemIndex;
             const label = intl.formatMessage({ id: `notes.editor.${item.id}` });
             return (
-              <LazyTooltip key={item.id} title={label}>
+              <Tooltip key={item.id} title={label}>
                 <IconButton
                   size="small"
                   ref={(element: HTMLButtonElement | null) => {
@@ -75,7 +75,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
                 >
                   {item.icon}
                 </IconButton>
-              </LazyTooltip>
+              </Tooltip>
             );
           })}
         </Box>

@@ -2,10 +2,9 @@ import { lazy, Suspense } from 'react';
 import { ProgressBar } from '@/components/ProgressBar';
 import type { NoteEditorDialogProps } from './NoteEditorDialog';
 
-// The rich-text editor (Tiptap/ProseMirror) is most of the notebook's weight: the list renders
-// without it and its chunk loads when a note is opened (docs/performance.md).
-let loading: Promise<typeof import('./NoteEditorDialog')> | undefined;
-const loadEditorDialog = () => (loading ??= import('./NoteEditorDialog'));
+// The rich-text editor (Tiptap/ProseMirror) is a big library: the list renders without it and its
+// chunk loads when a note is opened (docs/performance.md).
+const loadEditorDialog = () => import('./NoteEditorDialog');
 
 const NoteEditorDialogChunk = lazy(() =>
   loadEditorDialog().then((module) => ({ default: module.NoteEditorDialog })),
@@ -13,10 +12,8 @@ const NoteEditorDialogChunk = lazy(() =>
 
 /** Starts loading the editor early (pointer or focus near the notes), so opening is instant. */
 export function prefetchNoteEditor(): void {
-  void loadEditorDialog().catch(() => {
-    // A failed prefetch is retried when a note is opened, where the error shows.
-    loading = undefined;
-  });
+  // A failed prefetch shows nothing: opening a note asks again, and shows the error.
+  loadEditorDialog().catch(() => undefined);
 }
 
 /** The note editor dialog; shows the page-loading bar while the editor's chunk arrives. */

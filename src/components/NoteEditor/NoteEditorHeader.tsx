@@ -1,3 +1,4 @@
+import Tooltip from '@mui/material/Tooltip';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -5,7 +6,6 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SaveStatus, type SaveState } from '@/components/SaveStatus';
@@ -35,7 +35,7 @@ function HeaderButton({
   const intl = useIntl();
   const label = intl.formatMessage({ id: labelId });
   return (
-    <LazyTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton
         aria-label={label}
         aria-pressed={pressed}
@@ -44,7 +44,7 @@ function HeaderButton({
       >
         {children}
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 }
 

@@ -1,3 +1,4 @@
+import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NoteTagsResponse } from '@/api/schema/notes';
@@ -47,14 +47,14 @@ export function NotesFilters(props: NotesFiltersProps) {
         />
         <TagSelect value={props.tag} onChange={props.onTagChange} tags={props.tags} />
         <ViewToggle value={view} onChange={onViewChange} />
-        <LazyTooltip title={intl.formatMessage({ id: 'notes.shortcuts.title' })}>
+        <Tooltip title={intl.formatMessage({ id: 'notes.shortcuts.title' })}>
           <IconButton
             aria-label={intl.formatMessage({ id: 'notes.shortcuts.title' })}
             onClick={props.onShowShortcuts}
           >
             <KeyboardOutlinedIcon />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
         <Button
           variant="contained"
           startIcon={<AddIcon />}

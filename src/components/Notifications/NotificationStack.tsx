@@ -17,8 +17,8 @@ export interface NotificationStackProps extends Omit<SnackbarProviderProps, 'act
 }
 
 /**
- * Notistack and what it renders, a chunk of its own loaded after the first paint
- * (docs/performance.md); `NotificationsProvider` holds what is notified before it is there.
+ * Notistack and what it renders, a chunk of its own loaded after the first paint;
+ * `NotificationsProvider` holds what is notified before it is there.
  */
 export default function NotificationStack({
   providerRef,

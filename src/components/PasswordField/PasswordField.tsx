@@ -1,12 +1,12 @@
+import TextField, { type OutlinedTextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PlainTextField, type PlainTextFieldProps } from '@/components/PlainTextField';
 
-export type PasswordFieldProps = Omit<PlainTextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<OutlinedTextFieldProps, 'type' | 'variant'>;
 
 /** A password input whose characters can be shown, to check what was typed. */
 export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
@@ -14,7 +14,7 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const label = intl.formatMessage({ id: visible ? 'auth.password.hide' : 'auth.password.show' });
   return (
-    <PlainTextField
+    <TextField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -1,3 +1,4 @@
+import TextField from '@mui/material/TextField';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import Button from '@mui/material/Button';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTE_LIMITS } from '@/api/schema/notesConstants';
-import { PlainTextField } from '@/components/PlainTextField';
 import { WidgetCard } from '@/components/WidgetCard';
 import { quickNoteProblems, type QuickNoteValue } from './quickNoteProblems';
 import { mirrorInRtl } from '@/theme/mirrorInRtl';
@@ -77,7 +77,7 @@ export function QuickNote({ onSave, saving = false, defaultValue = EMPTY }: Quic
         aria-busy={saving}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        <PlainTextField
+        <TextField
           label={intl.formatMessage({ id: 'home.quickNote.titleLabel' })}
           value={value.title}
           onChange={(event) => setValue({ ...value, title: event.target.value })}
@@ -87,7 +87,7 @@ export function QuickNote({ onSave, saving = false, defaultValue = EMPTY }: Quic
           size="small"
           fullWidth
         />
-        <PlainTextField
+        <TextField
           label={intl.formatMessage({ id: 'home.quickNote.textLabel' })}
           value={value.text}
           onChange={(event) => setValue({ ...value, text: event.target.value })}

@@ -1,17 +1,18 @@
+import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegisterRequest } from '@/api/schema';
 import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
-import { lazyAccountFormCheck } from '@/hooks/lazyFormCheck';
+import { registerRequestSchema } from '@/api/schema/accounts';
+import { formCheck } from '@/hooks/formCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { EmailField } from '@/components/EmailField';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
 import { NewPasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { PlainTextField } from '@/components/PlainTextField';
 
 export interface RegisterFormProps {
   onSubmit: (values: RegisterRequest) => void;
@@ -21,7 +22,7 @@ export interface RegisterFormProps {
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const;
 const EMPTY = { name: '', username: '', email: '', password: '' };
-const check = lazyAccountFormCheck('register');
+const check = formCheck(registerRequestSchema);
 
 /** Create an account: name, username (used in the calendar's address), email and password. */
 export function RegisterForm({ onSubmit, pending = false, error = null }: RegisterFormProps) {
@@ -35,7 +36,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <Stack spacing={2}>
-        <PlainTextField
+        <TextField
           {...form.field('name')}
           id={`${id}-name`}
           label={intl.formatMessage({ id: 'auth.field.name' })}
@@ -43,7 +44,7 @@ export function RegisterForm({ onSubmit, pending = false, error = null }: Regist
           required
           helperText={helper('name', form.errorFor('name'), ACCOUNT_LIMITS.name)}
         />
-        <PlainTextField
+        <TextField
           {...form.field('username')}
           id={`${id}-username`}
           label={intl.formatMessage({ id: 'auth.field.username' })}

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
-import { lazyAccountFormCheck } from '@/hooks/lazyFormCheck';
+import { resetPasswordFormSchema } from './resetPasswordFormSchema';
+import { formCheck } from '@/hooks/formCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { FormErrorAlert, useFieldHelper } from '@/components/FormErrorAlert';
@@ -17,7 +18,7 @@ export interface ResetPasswordFormProps {
 }
 
 const FIELDS = ['password', 'confirmPassword'] as const;
-const check = lazyAccountFormCheck('resetPassword');
+const check = formCheck(resetPasswordFormSchema);
 
 /** Choose the new password after following the link from the e-mail. */
 export function ResetPasswordForm({

@@ -1,4 +1,4 @@
-import { LazyTooltip } from '@/components/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 
@@ -16,13 +16,7 @@ export function TruncatedText({ text, maxWidth, sx, ...props }: TruncatedTextPro
     if (element && element.scrollWidth > element.clientWidth) setOpen(true);
   };
   return (
-    <LazyTooltip
-      title={text}
-      open={open}
-      onOpen={onOpen}
-      onClose={() => setOpen(false)}
-      describeChild
-    >
+    <Tooltip title={text} open={open} onOpen={onOpen} onClose={() => setOpen(false)} describeChild>
       <Typography
         ref={ref}
         component="span"
@@ -32,6 +26,6 @@ export function TruncatedText({ text, maxWidth, sx, ...props }: TruncatedTextPro
       >
         {text}
       </Typography>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

@@ -5,8 +5,7 @@ import type { StoredDraft } from './storedDraft';
 
 /**
  * The stored shape for drafts of `draft`. Drafts kept before this module named the record
- * `noteId`; they are read the same, so nothing typed before an update is lost by it. Loaded
- * when a stored draft is read, not before the editor paints (docs/performance.md).
+ * `noteId`; they are read the same, so nothing typed before an update is lost by it.
  */
 export function storedDraftSchema<D>(draft: z.ZodType<D>): z.ZodType<StoredDraft<D>> {
   const current = z.object({

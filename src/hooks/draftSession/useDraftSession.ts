@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { asApiError } from '@/api/client/asApiError';
 import type { SaveState } from '@/components/SaveStatus';
-import { onDemand, type OnDemand } from '@/hooks/useOnDemand';
-import { useStoredDraft, type DraftCheck } from '@/hooks/useStoredDraft';
+import { useStoredDraft } from '@/hooks/useStoredDraft';
 import * as machine from './draftSession';
 import type { DraftSession, DraftTiming, SaveRequest, Step } from './draftSession';
 import { saveFailureAction } from './saveFailure';
 import { storedDraftOf, type StoredDraft } from './storedDraft';
+import { storedDraftCheck } from './storedDraftSchema';
 
 /** A record as the server has it: enough to continue and to detect edits made elsewhere. */
 export interface VersionedRecord {
@@ -18,8 +18,8 @@ export interface VersionedRecord {
 export interface DraftSessionOptions<D, R extends VersionedRecord> {
   /** The name drafts go under on this device (one open record per name). */
   name: string;
-  /** Checks a draft read back from this device; may load after the editor has painted. */
-  draftSchema: z.ZodType<D> | OnDemand<z.ZodType<D>>;
+  /** Checks a draft read back from this device. */
+  draftSchema: z.ZodType<D>;
   timing: DraftTiming;
   /** Creates or updates the record; rejects with what the client rejects with. */
   send: (request: SaveRequest<D>) => Promise<R>;
@@ -58,29 +58,6 @@ export interface DraftConflict<D, R> {
 }
 
 export type ConflictChoice = 'keepMine' | 'takeTheirs' | 'copyMine';
-
-// One check per draft schema, so an editor mounted again checks its stored draft at once.
-const storedDraftChecks = new WeakMap<object, OnDemand<DraftCheck<StoredDraft<unknown>>>>();
-
-/**
- * The check of a stored draft: zod, the stored shape and the draft's schema load together when a
- * draft is read, not before the editor paints (docs/performance.md).
- */
-function storedDraftCheck<D>(
-  draftSchema: DraftSessionOptions<D, VersionedRecord>['draftSchema'],
-): OnDemand<DraftCheck<StoredDraft<D>>> {
-  let check = storedDraftChecks.get(draftSchema);
-  if (!check) {
-    check = onDemand(() =>
-      Promise.all([
-        import('./storedDraftSchema'),
-        'safeParse' in draftSchema ? draftSchema : draftSchema.load(),
-      ]).then(([module, schema]) => module.storedDraftCheck(schema)),
-    );
-    storedDraftChecks.set(draftSchema, check);
-  }
-  return check as OnDemand<DraftCheck<StoredDraft<D>>>;
-}
 
 let sessionCounter = 0;
 const nextKey = () => `draft-${(sessionCounter += 1)}`;

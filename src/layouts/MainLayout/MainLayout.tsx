@@ -28,8 +28,7 @@ export interface MainLayoutProps {
 
 const CONTENT_ID = 'main-content';
 
-// The settings drawer (sliders, switches, the presets) loads when it is first opened, not with
-// every signed-in page (docs/performance.md).
+// The settings drawer (sliders, switches, the presets) loads when it is first opened.
 const Customizer = lazy(() =>
   import('./Customizer/Customizer').then((module) => ({ default: module.Customizer })),
 );

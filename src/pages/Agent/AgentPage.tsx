@@ -1,7 +1,7 @@
 import Menu from '@mui/icons-material/Menu';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type DrawerComponent from '@mui/material/Drawer';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,7 +15,6 @@ import { Composer } from '@/components/Composer';
 import { ConversationList } from '@/components/ConversationList';
 import { useAgentStream } from '@/hooks/agentStream/useAgentStream';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
-import { onDemand, useOnDemand } from '@/hooks/useOnDemand';
 import { CONVERSATION_PARAM, conversationLink, PATHS } from '@/routes/paths';
 import { useGetThreadQuery, useListConversationsQuery } from '@/state/api/agentApi';
 import { runningAnswer } from '@/state/api/agentThread';
@@ -25,12 +24,6 @@ import { useAgentActions } from './useAgentActions';
 import { useComposerDraft } from './useComposerDraft';
 
 const LIST_WIDTH = 300;
-
-// MUI's Drawer brings Modal, FocusTrap and Backdrop: a phone's conversations drawer loads when it
-// is first opened, a wide screen never loads it (docs/performance.md).
-const conversationsDrawer = onDemand<typeof DrawerComponent>(() =>
-  import('@mui/material/Drawer').then((module) => module.default),
-);
 
 /** `/agent`: the conversations, the open thread and the composer (docs/product.md §8). */
 export function AgentPage() {
@@ -42,7 +35,6 @@ export function AgentPage() {
   const username = useAppSelector((state) => state.session.user?.username ?? '');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [Drawer, loadDrawer] = useOnDemand(conversationsDrawer);
   const [editing, setEditing] = useState(false);
   const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
   const draft = useComposerDraft();
@@ -77,15 +69,13 @@ export function AgentPage() {
   return (
     <Box sx={{ display: 'flex', height: 'calc(100vh - 140px)', minHeight: 420 }}>
       {phone ? (
-        Drawer && (
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'agent.list.label' }) } }}
-          >
-            {listPanel}
-          </Drawer>
-        )
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'agent.list.label' }) } }}
+        >
+          {listPanel}
+        </Drawer>
       ) : (
         <Box sx={{ borderInlineEnd: 1, borderColor: 'divider', flexShrink: 0 }}>{listPanel}</Box>
       )}
@@ -96,10 +86,7 @@ export function AgentPage() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
           {phone && (
             <IconButton
-              onClick={() => {
-                loadDrawer();
-                setDrawerOpen(true);
-              }}
+              onClick={() => setDrawerOpen(true)}
               aria-label={intl.formatMessage({ id: 'agent.list.open' })}
             >
               <Menu />

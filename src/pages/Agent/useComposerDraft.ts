@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import { onDemand } from '@/hooks/useOnDemand';
 import { useStoredDraft } from '@/hooks/useStoredDraft';
-
-/**
- * The check of a kept message (zod and the draft's stored shape) loads when a draft is read, not
- * before the page paints; the text read waits in memory until it is checked (docs/performance.md).
- */
-const composerDraftCheck = onDemand(() =>
-  import('./composerDraftCheck').then((module) => module.composerDraftCheck),
-);
+import { composerDraftCheck } from './composerDraftCheck';
 
 /**
  * The composer's text, kept per user in local storage as it is typed, so a 401 mid-message (or

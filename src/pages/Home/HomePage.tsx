@@ -24,7 +24,7 @@ export interface HomePageProps {
 
 /**
  * Each widget asks for its data in a component of its own, so an answer re-renders that widget,
- * not the whole page (docs/performance.md).
+ * not the whole page.
  */
 export function HomePage({ now, slowThresholdMs }: HomePageProps) {
   const intl = useIntl();

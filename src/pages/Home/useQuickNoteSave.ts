@@ -4,6 +4,7 @@ import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useCreateNoteMutation } from '@/state/api/notesApi';
+import { quickNoteRequest } from './quickNoteRequest';
 
 const TOO_LARGE = { status: 413, code: 'payload_too_large', message: 'Too large' } as const;
 
@@ -14,8 +15,6 @@ export function useQuickNoteSave() {
   const [createNote, { isLoading }] = useCreateNoteMutation();
   const save = useCallback(
     async (value: QuickNoteValue): Promise<string | null> => {
-      // The check needs the schemas, which the cache has loaded by the time anyone types a note.
-      const { quickNoteRequest } = await import('./quickNoteRequest');
       const request = quickNoteRequest(value);
       // Too large to send at all: the same sentence the server's 413 would bring.
       if (!request) return describe(TOO_LARGE, NOTE_ERROR_MESSAGES);

@@ -5,14 +5,17 @@ import { FormattedMessage } from 'react-intl';
 import type { NoteFilter } from '@/api/schema';
 import { SEARCH_DEBOUNCE_MS } from '@/config';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { ConflictDialog } from '@/components/ConflictDialog';
+import { DeleteForeverDialog } from '@/components/DeleteForeverDialog';
+import { DraftRecoveryDialog } from '@/components/DraftRecoveryDialog';
 import type { NotesView } from '@/components/NoteCard';
 import { LazyNoteEditorDialog, prefetchNoteEditor } from '@/components/NoteEditor';
 import { NotesFilters } from '@/components/NotesFilters';
 import { NotesList } from '@/components/NotesList';
+import { ShortcutsDialog } from '@/components/ShortcutsDialog';
 import { useEditingSession } from './useEditingSession';
 import { useNoteActions } from './useNoteActions';
 import { useNoteDeepLink } from './useNoteDeepLink';
-import { prefetchNotebookDialogs, useNotebookDialogs } from './useNotebookDialogs';
 import { useNotebookShortcuts } from './useNotebookShortcuts';
 import { useNotesQuery } from './useNotesQuery';
 
@@ -31,13 +34,12 @@ export function NotebookPage() {
   const session = editor.opened;
   useNoteDeepLink(editor, list.notes);
 
-  const wantsDialog =
+  const anyDialog =
+    session !== null ||
     helpOpen ||
     editor.conflict !== null ||
     editor.recovered !== null ||
     actions.pendingDelete !== null;
-  const anyDialog = session !== null || wantsDialog;
-  const dialogs = useNotebookDialogs(wantsDialog);
   useNotebookShortcuts(!anyDialog, {
     newNote: editor.openNew,
     focusSearch: () => searchRef.current?.focus(),
@@ -50,15 +52,9 @@ export function NotebookPage() {
     if (id) await actions.putAway(id, action);
   };
 
-  const prefetch = () => {
-    prefetchNoteEditor();
-    prefetchNotebookDialogs();
-  };
-
   return (
-    // Pointing at or tabbing into the notebook fetches the editor and the dialogs before they
-    // are wanted.
-    <Stack spacing={2} onPointerOver={prefetch} onFocus={prefetch}>
+    // Pointing at or tabbing into the notebook fetches the editor before it is wanted.
+    <Stack spacing={2} onPointerOver={prefetchNoteEditor} onFocus={prefetchNoteEditor}>
       <Typography component="h1" variant="h4">
         <FormattedMessage id="notes.page.title" />
       </Typography>
@@ -108,8 +104,8 @@ export function NotebookPage() {
           readOnly={session.readOnly}
         />
       ) : null}
-      {dialogs && editor.conflict ? (
-        <dialogs.ConflictDialog
+      {editor.conflict ? (
+        <ConflictDialog
           open
           mine={editor.conflict.mine}
           theirs={editor.conflict.theirs}
@@ -119,8 +115,8 @@ export function NotebookPage() {
           busy={editor.resolving}
         />
       ) : null}
-      {dialogs && editor.recovered ? (
-        <dialogs.DraftRecoveryDialog
+      {editor.recovered ? (
+        <DraftRecoveryDialog
           open
           title={editor.recovered.value.draft.title}
           plainText={editor.recovered.value.draft.plainText}
@@ -129,16 +125,12 @@ export function NotebookPage() {
           onDiscard={editor.discardRecovered}
         />
       ) : null}
-      {dialogs ? (
-        <>
-          <dialogs.DeleteForeverDialog
-            title={actions.pendingDelete ? actions.pendingDelete.title : null}
-            onConfirm={() => void actions.confirmDelete()}
-            onCancel={actions.cancelDelete}
-          />
-          <dialogs.ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-        </>
-      ) : null}
+      <DeleteForeverDialog
+        title={actions.pendingDelete ? actions.pendingDelete.title : null}
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
+      />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Stack>
   );
 }

@@ -4,8 +4,6 @@ import { noteIdParamsSchema } from '@/api/schema/notes';
 import { NOTE_COLORS } from '@/api/schema/notesConstants';
 import type { NoteDraft } from '@/components/NoteEditor';
 
-// The notebook's checks with zod, loaded after it has painted (`noteChecks` in noteDraft.ts).
-
 /** What a note draft kept on this device must be to be offered back. */
 export const noteDraftSchema: z.ZodType<NoteDraft> = z.object({
   title: z.string(),

@@ -13,7 +13,8 @@ import {
   useUpdateNoteMutation,
 } from '@/state/api/notesApi';
 import { NOTEBOOK_TIMING } from './notebookConfig';
-import { draftOf, NOTE_DRAFT_NAME, noteDraftSchema } from './noteDraft';
+import { noteDraftSchema } from './noteChecks';
+import { draftOf, NOTE_DRAFT_NAME } from './noteDraft';
 
 /**
  * The note open in the notebook's editor: a draft session (see hooks/draftSession) over the

@@ -6,7 +6,7 @@ import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';
-import { noteChecks } from './noteDraft';
+import { isNoteId } from './noteChecks';
 import type { EditingSession } from './useEditingSession';
 import { NEW_NOTE, NOTE_PARAM } from '@/routes/paths';
 
@@ -58,8 +58,6 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
         fromLink.current = true;
         return;
       }
-      const { isNoteId } = await noteChecks.load();
-      if (!live) return;
       if (!isNoteId(wanted)) return notFound();
       const note =
         notes.find((item) => item.id === wanted) ??

@@ -15,9 +15,7 @@ function validEmail(value: unknown): string | undefined {
   return email.length <= ACCOUNT_LIMITS.email.max && regexes.email.test(email) ? email : undefined;
 }
 
-// Router state survives in history and can hold anything; read only what is valid. Plain checks
-// with zod's own address pattern rather than the schema: the sign-in pages paint without the
-// schema library (docs/performance.md).
+// Router state survives in history and can hold anything; read only what is valid.
 export function authPageState(state: unknown): AuthPageState {
   if (!state || typeof state !== 'object') return {};
   const { email: stated, passwordReset } = state as Record<string, unknown>;

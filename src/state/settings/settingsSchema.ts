@@ -11,8 +11,7 @@ import {
   type Settings,
 } from '@/config';
 
-// Plain checks rather than zod: the entry runs them before the first paint, and the schema
-// library stays out of pages that never validate a form (docs/performance.md).
+// Plain checks rather than zod: the entry runs them before the first paint.
 type FieldCheck<T> = (value: unknown) => value is T;
 
 const oneOf =

@@ -79,8 +79,10 @@ export const Streaming: Story = {
       await expect(canvas.getByRole('button', { name: 'Stop' })).toBeVisible();
     });
     await step('once done: the [n] markers link to the sources', async () => {
+      // The answer is written a word each 50 ms: on a busy machine that takes longer than the
+      // default wait, now that the answer's parts no longer take time to load first.
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Ask' })).toBeVisible(), {
-        timeout: 5000,
+        timeout: 15_000,
       });
       await expect(canvas.queryByTestId('answer-caret')).toBeNull();
       const markers = canvas

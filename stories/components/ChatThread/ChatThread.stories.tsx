@@ -62,7 +62,6 @@ export const Playground: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('a command result offers UNDO with what it names', async () => {
-      // The result's parts load beside the thread (docs/performance.md): found, not there at once.
       await userEvent.click((await canvas.findAllByRole('button', { name: 'Undo' }))[0]!);
       await expect(args.onUndo).toHaveBeenCalledWith(args.messages[1]!.id, {
         kind: 'note',
@@ -176,8 +175,8 @@ export const All: Story = {
       answer('', { status: 'running', steps: [approvalStep] }),
     ],
   },
-  // The screenshot waits for every lazily loaded part (docs/performance.md) and the Markdown,
-  // or a slow machine catches the thread without them.
+  // The screenshot waits for the Markdown renderer, loaded with the first answer, or a slow
+  // machine catches the thread without it.
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const slow = { timeout: 10_000 };

@@ -104,9 +104,12 @@ export const DeleteAndStopIndexing: Story = {
 export const SortAndFilter: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort' }), 'Largest first');
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort' }));
+    await userEvent.click(await page.findByRole('option', { name: 'Largest first' }));
     await expect(args.onSortChange).toHaveBeenCalledWith('size');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Unreadable');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Show' }));
+    await userEvent.click(await page.findByRole('option', { name: 'Unreadable' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith('unreadable');
   },
 };

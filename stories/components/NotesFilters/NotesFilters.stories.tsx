@@ -75,7 +75,6 @@ export const Playground: Story = {
     });
     await step('a tag from the list', async () => {
       await userEvent.click(canvas.getByRole('combobox', { name: 'Tag' }));
-      // The rows load on the first pointer or focus: the list opens once they are here.
       await userEvent.click(await within(document.body).findByRole('option', { name: 'home (2)' }));
       await expect(args.onTagChange).toHaveBeenLastCalledWith('home');
     });

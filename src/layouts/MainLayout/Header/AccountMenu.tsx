@@ -1,3 +1,5 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Logout from '@mui/icons-material/Logout';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -5,7 +7,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import { LazyMenu, LazyMenuItem } from '@/components/LazyMenu';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -61,7 +62,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           {intl.formatMessage({ id: 'header.account' }, { name })}
         </Box>
       </IconButton>
-      <LazyMenu
+      <Menu
         id={menuId}
         anchorEl={anchor}
         open={open}
@@ -78,7 +79,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           </Typography>
         </Box>
         <Divider />
-        <LazyMenuItem
+        <MenuItem
           onClick={() => {
             setOpen(false);
             setTimeZoneOpen(true);
@@ -88,8 +89,8 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
             <PublicOutlined fontSize="small" />
           </ListItemIcon>
           {intl.formatMessage({ id: 'account.timeZone' })}
-        </LazyMenuItem>
-        <LazyMenuItem
+        </MenuItem>
+        <MenuItem
           onClick={() => {
             setOpen(false);
             onSignOut();
@@ -99,8 +100,8 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
             <Logout fontSize="small" />
           </ListItemIcon>
           {intl.formatMessage({ id: 'header.signOut' })}
-        </LazyMenuItem>
-      </LazyMenu>
+        </MenuItem>
+      </Menu>
       {timeZoneOpen && (
         <Suspense fallback={null}>
           <TimeZoneSetting onClose={() => setTimeZoneOpen(false)} />

@@ -1,3 +1,4 @@
+import Tooltip from '@mui/material/Tooltip';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -5,7 +6,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT, type Locale, type Mode } from '@/config';
@@ -62,7 +62,7 @@ export function Header(props: HeaderProps) {
             <Logo />
           </Box>
           {props.showDrawerToggle && (
-            <LazyTooltip title={toggleLabel}>
+            <Tooltip title={toggleLabel}>
               <IconButton
                 aria-label={toggleLabel}
                 aria-expanded={props.drawerOpen}
@@ -77,7 +77,7 @@ export function Header(props: HeaderProps) {
                   <MenuIcon />
                 )}
               </IconButton>
-            </LazyTooltip>
+            </Tooltip>
           )}
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>{props.search}</Box>
@@ -86,11 +86,11 @@ export function Header(props: HeaderProps) {
           <LanguageSwitcher locale={props.locale} onChange={props.onLocaleChange} />
           <ModeToggle mode={props.mode} onChange={props.onModeChange} />
         </Box>
-        <LazyTooltip title={settingsLabel}>
+        <Tooltip title={settingsLabel}>
           <IconButton aria-label={settingsLabel} onClick={props.onOpenSettings}>
             <SettingsOutlined />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
         {props.user && (
           <AccountMenu
             name={props.user.name}

@@ -1,7 +1,8 @@
+import Tooltip from '@mui/material/Tooltip';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import { LazyMenu, LazyMenuItem } from '@/components/LazyMenu';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '@/config';
 import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
@@ -17,14 +18,14 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
   const label = intl.formatMessage({ id: 'header.language' });
   return (
     <>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton {...buttonProps} aria-label={label} onClick={() => setOpen(true)}>
           <Translate />
         </IconButton>
-      </LazyTooltip>
-      <LazyMenu id={menuId} anchorEl={anchor} open={open} onClose={close}>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={open} onClose={close}>
         {LOCALES.map((code) => (
-          <LazyMenuItem
+          <MenuItem
             key={code}
             lang={code}
             selected={code === locale}
@@ -35,9 +36,9 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
             }}
           >
             {intl.formatMessage({ id: `settings.locale.${code}` })}
-          </LazyMenuItem>
+          </MenuItem>
         ))}
-      </LazyMenu>
+      </Menu>
     </>
   );
 }

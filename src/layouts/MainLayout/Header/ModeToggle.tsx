@@ -1,7 +1,7 @@
+import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import { useIntl } from 'react-intl';
 import type { Mode } from '@/config';
 
@@ -10,10 +10,10 @@ export function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mo
   const next: Mode = mode === 'light' ? 'dark' : 'light';
   const label = intl.formatMessage({ id: `header.mode.${next}` });
   return (
-    <LazyTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton aria-label={label} onClick={() => onChange(next)}>
         {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

@@ -1,6 +1,6 @@
+import Menu from '@mui/material/Menu';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import { LazyMenu } from '@/components/LazyMenu';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -44,7 +44,7 @@ export function HorizontalEntry({
       >
         {label}
       </Button>
-      <LazyMenu
+      <Menu
         id={menuId}
         anchorEl={anchor}
         open={open}
@@ -52,7 +52,7 @@ export function HorizontalEntry({
         slotProps={{ list: { 'aria-label': label } }}
       >
         {entryMenuItems({ nodes, activeIds, onChoose: close, withHeadings }, intl)}
-      </LazyMenu>
+      </Menu>
     </>
   );
 }

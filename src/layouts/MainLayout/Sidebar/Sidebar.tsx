@@ -13,9 +13,8 @@ import { MenuSkeleton } from './MenuSkeleton';
 import { VersionChip } from './VersionChip';
 import { whenIdle } from './whenIdle';
 
-// MUI's temporary Drawer brings Modal, FocusTrap and Backdrop: small screens load it after the
-// first paint (at the first quiet moment, or at once when opened), wide ones never
-// (docs/performance.md).
+// The temporary drawer mounts the whole menu, hidden: small screens load and render it after the
+// first paint (at the first quiet moment, or at once when opened), wide ones never.
 const temporaryDrawer = onDemand(() =>
   import('./TemporaryDrawer').then((module) => module.TemporaryDrawer),
 );

@@ -1,8 +1,8 @@
+import Tooltip from '@mui/material/Tooltip';
+import Menu from '@mui/material/Menu';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
-import { LazyMenu } from '@/components/LazyMenu';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import { useTheme } from '@mui/material/styles';
 import Folder from '@mui/icons-material/Folder';
 import type { KeyboardEvent } from 'react';
@@ -36,7 +36,7 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
 
   return (
     <>
-      <LazyTooltip title={title} placement="right" describeChild disableHoverListener={open}>
+      <Tooltip title={title} placement="right" describeChild disableHoverListener={open}>
         <ListItemButton
           {...buttonProps}
           aria-label={title}
@@ -50,8 +50,8 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
             <Icon fontSize="small" />
           </ListItemIcon>
         </ListItemButton>
-      </LazyTooltip>
-      <LazyMenu
+      </Tooltip>
+      <Menu
         id={menuId}
         anchorEl={anchor}
         open={open}
@@ -72,7 +72,7 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
             }}
           />
         ))}
-      </LazyMenu>
+      </Menu>
     </>
   );
 }

@@ -1,9 +1,9 @@
+import MenuItem from '@mui/material/MenuItem';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { MenuItemProps } from '@mui/material/MenuItem';
 import { useIntl } from 'react-intl';
-import { LazyMenuItem } from '@/components/LazyMenu';
 import type { MenuItem as MenuItemData } from '@/layouts/MainLayout/menu-items';
 import { linkProps } from './linkProps';
 
@@ -14,13 +14,13 @@ export interface MenuLinkItemProps extends Omit<MenuItemProps, 'onClick'> {
 }
 
 /**
- * A menu item as a row of a popup menu (a `LazyMenu`'s). Extra props are passed on because the
+ * A menu item as a row of a popup menu. Extra props are passed on because the
  * menu list hands focus props (autoFocus, tabIndex) to its direct children.
  */
 export function MenuLinkItem({ item, active, onChoose, ...rest }: MenuLinkItemProps) {
   const intl = useIntl();
   return (
-    <LazyMenuItem
+    <MenuItem
       {...rest}
       {...linkProps(item)}
       selected={active}
@@ -32,6 +32,6 @@ export function MenuLinkItem({ item, active, onChoose, ...rest }: MenuLinkItemPr
         {item.icon ? <item.icon fontSize="small" /> : <FiberManualRecord sx={{ fontSize: 8 }} />}
       </ListItemIcon>
       <ListItemText>{intl.formatMessage({ id: item.title })}</ListItemText>
-    </LazyMenuItem>
+    </MenuItem>
   );
 }

@@ -1,7 +1,7 @@
+import Tooltip from '@mui/material/Tooltip';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import { LazyTooltip } from '@/components/LazyTooltip';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
@@ -68,9 +68,9 @@ export function NavItem({ item, level }: NavItemProps) {
   );
 
   return mini ? (
-    <LazyTooltip title={title} placement="right" describeChild>
+    <Tooltip title={title} placement="right" describeChild>
       {button}
-    </LazyTooltip>
+    </Tooltip>
   ) : (
     button
   );

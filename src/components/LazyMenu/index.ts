@@ -1,3 +1,0 @@
-export { LazyMenu } from './LazyMenu';
-export { LazyMenuItem } from './LazyMenuItem';
-export { menuModule } from './menuModule';

@@ -1,1 +1,0 @@
-export { LazyTooltip } from './LazyTooltip';

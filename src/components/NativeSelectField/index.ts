@@ -1,5 +1,0 @@
-export {
-  NativeSelectField,
-  type NativeSelectFieldProps,
-  type NativeSelectOption,
-} from './NativeSelectField';

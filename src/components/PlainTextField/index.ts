@@ -1,1 +1,0 @@
-export { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
