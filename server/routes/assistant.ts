@@ -7,6 +7,7 @@ import {
   type AskStreamEvent,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
+import { streamEvents } from './eventStream.ts';
 import { AUTH_ERROR_RESPONSES } from './responses.ts';
 
 const tags = ['assistant'];
@@ -30,22 +31,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       body: askRequestSchema,
       response: { 200: eventStream, ...AUTH_ERROR_RESPONSES },
     },
-    handler: async (request, reply) => {
-      const stopped = new AbortController();
-      request.raw.on('close', () => stopped.abort());
-      reply.hijack();
-      // Hijacked: the security headers the hooks set so far are copied by hand.
-      for (const [name, value] of Object.entries(reply.getHeaders()))
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: AskStreamEvent) => {
-        if (!reply.raw.writableEnded) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-      };
-      try {
+    handler: (request, reply) =>
+      streamEvents<AskStreamEvent>(request, reply, async ({ send, signal }) => {
         const answer = await assistant.ask(
           request.user.id,
           request.body,
@@ -53,14 +40,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
             citations: (citations) => send({ type: 'citations', citations }),
             delta: (text) => send({ type: 'delta', text }),
           },
-          stopped.signal,
+          signal,
         );
         send({ type: 'done', answer });
-      } catch (error) {
-        request.log.error({ err: error }, 'answering a question failed');
-      } finally {
-        reply.raw.end();
-      }
-    },
+      }),
   });
 };

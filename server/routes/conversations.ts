@@ -13,11 +13,13 @@ import {
   regenerateRequestSchema,
   renameConversationRequestSchema,
   runStartedResponseSchema,
+  type RunStartedResponse,
   sendMessageRequestSchema,
   toolStepParamsSchema,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { followConversation } from './conversationStream.ts';
+import { closingSignal } from './eventStream.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['agent'];
@@ -33,9 +35,7 @@ const eventStream = z
 /** The agent chat (docs/agent.md). Another user's conversation answers 404, like a missing one. */
 export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { agent }) => {
   const { conversations, runs } = agent;
-  // Open streams never end on their own: closing the app ends them, or it would wait forever.
-  const shutdown = new AbortController();
-  app.addHook('preClose', async () => shutdown.abort());
+  const shutdown = closingSignal(app);
 
   app.get(AGENT_ROUTES.list, {
     schema: {
@@ -113,41 +113,44 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     }),
   });
 
-  app.post(AGENT_ROUTES.messages, {
-    schema: {
-      tags,
-      summary: 'Ask (free text or a slash command); the answer runs on the server',
-      params: conversationIdParamsSchema,
-      body: sendMessageRequestSchema,
-      response: RUN_RESPONSES,
-    },
-    handler: async (request, reply) =>
-      reply.code(202).send(await runs.send(request.user.id, request.params.id, request.body)),
-  });
-
-  app.post(AGENT_ROUTES.regenerate, {
-    schema: {
-      tags,
-      summary: 'Answer the last question again (the last answer is replaced)',
-      params: conversationIdParamsSchema,
-      body: regenerateRequestSchema,
-      response: RUN_RESPONSES,
-    },
-    handler: async (request, reply) =>
-      reply.code(202).send(await runs.redo(request.user.id, request.params.id, request.body)),
-  });
-
-  app.post(AGENT_ROUTES.editLast, {
-    schema: {
-      tags,
-      summary: 'Change the last question and answer it again',
-      params: conversationIdParamsSchema,
-      body: sendMessageRequestSchema,
-      response: RUN_RESPONSES,
-    },
-    handler: async (request, reply) =>
-      reply.code(202).send(await runs.redo(request.user.id, request.params.id, request.body)),
-  });
+  /** Asking, asking again and changing the last question each start a run and answer 202. */
+  function runRoute<Body extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    start: (
+      userId: string,
+      conversationId: string,
+      input: z.output<Body>,
+    ) => Promise<RunStartedResponse>,
+  ) {
+    app.post(path, {
+      schema: { tags, summary, params: conversationIdParamsSchema, body, response: RUN_RESPONSES },
+      // Validated by `body`; the type provider cannot narrow a generic schema's output itself.
+      handler: async (request, reply) =>
+        reply
+          .code(202)
+          .send(await start(request.user.id, request.params.id, request.body as z.output<Body>)),
+    });
+  }
+  runRoute(
+    AGENT_ROUTES.messages,
+    'Ask (free text or a slash command); the answer runs on the server',
+    sendMessageRequestSchema,
+    runs.send,
+  );
+  runRoute(
+    AGENT_ROUTES.regenerate,
+    'Answer the last question again (the last answer is replaced)',
+    regenerateRequestSchema,
+    runs.redo,
+  );
+  runRoute(
+    AGENT_ROUTES.editLast,
+    'Change the last question and answer it again',
+    sendMessageRequestSchema,
+    runs.redo,
+  );
 
   app.post(AGENT_ROUTES.stop, {
     schema: {
@@ -191,14 +194,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const after =
         request.query.after ??
         (Number.isInteger(lastEventId) && lastEventId >= 0 ? lastEventId : 0);
-      await followConversation(
-        conversations,
-        request,
-        reply,
-        request.params.id,
-        after,
-        shutdown.signal,
-      );
+      await followConversation(conversations, request, reply, request.params.id, after, shutdown);
     },
   });
 };

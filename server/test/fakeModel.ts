@@ -49,10 +49,13 @@ function embeddings(body: EmbeddingsBody, response: import('node:http').ServerRe
  * A small OpenAI-compatible chat-completions server on 127.0.0.1. The model name picks the
  * behaviour: `good` streams a cited answer, `echo` repeats the passages it was sent, `broken`
  * answers 500, `hang` sends headers and then nothing, `stall` stops after one piece.
+ * `closedEarly()` resolves when the client (the server under test) next closes a stream before
+ * its end: how a test sees that a stop reached the model.
  */
 export async function startFakeModel() {
   const requests: ModelRequest[] = [];
   const open = new Set<import('node:http').ServerResponse>();
+  const earlyCloses = new Set<() => void>();
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -68,7 +71,12 @@ export async function startFakeModel() {
       }
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       open.add(response);
-      response.on('close', () => open.delete(response));
+      response.on('close', () => {
+        open.delete(response);
+        if (response.writableEnded) return;
+        for (const notify of earlyCloses) notify();
+        earlyCloses.clear();
+      });
       const send = (content: string) =>
         response.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
       if (body.model === 'hang') return;
@@ -89,6 +97,7 @@ export async function startFakeModel() {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    closedEarly: () => new Promise<void>((resolve) => earlyCloses.add(resolve)),
     async stop() {
       for (const response of open) response.destroy();
       await new Promise((resolve) => server.close(resolve));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { asApiError } from '@/api/client/asApiError';
+import { toApiError } from '@/api/client';
 import type { AskScope } from '@/api/schema';
 import { applyEvent, startTurn, type AskTurn } from './askStream/askTurn';
 import { isAbort, streamAsk } from './askStream/streamAsk';
@@ -43,7 +43,7 @@ export function useAskSession() {
           update(id, (turn) =>
             isAbort(error)
               ? { ...turn, status: 'stopped' }
-              : { ...turn, status: 'failed', error: asApiError(error) },
+              : { ...turn, status: 'failed', error: toApiError(error) },
           );
         })
         .finally(() => {

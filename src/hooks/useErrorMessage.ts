@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { asApiError } from '@/api/client/asApiError';
+import { toApiError } from '@/api/client';
 import { errorMessageDescriptor, type ErrorMessageOverrides } from './errorMessageDescriptor';
 
 export type { ErrorMessageOverrides } from './errorMessageDescriptor';
@@ -13,7 +13,7 @@ export function useErrorMessage() {
   const intl = useIntl();
   return useCallback(
     (failure: unknown, overrides: ErrorMessageOverrides = {}): string => {
-      const { id, values } = errorMessageDescriptor(asApiError(failure), overrides);
+      const { id, values } = errorMessageDescriptor(toApiError(failure), overrides);
       return intl.formatMessage({ id }, values);
     },
     [intl],

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { asApiError } from '@/api/client/asApiError';
+import { toApiError } from '@/api/client';
 import { useNotify, type NotificationVariant } from '@/components/Notifications';
 import { useSnackbar } from '@/components/Snackbar';
 import { useErrorMessage, type ErrorMessageOverrides } from './useErrorMessage';
@@ -26,7 +26,7 @@ export function useFeedback() {
       /** A failed call in the user's words. */
       failed(error: unknown, overrides?: ErrorMessageOverrides) {
         // A 401 is already on its way to sign-in; a second message would only add noise.
-        if (asApiError(error).code === 'unauthorized') return;
+        if (toApiError(error).code === 'unauthorized') return;
         notify(describe(error, overrides), { variant: 'error' });
       },
     }),

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiError } from '@/api/client';
-import { NO_ANSWER } from '@/api/client/noAnswer';
+import { apiClient, toApiError, type ApiError } from '@/api/client';
 import { FILES_PATHS } from '@/api/schema/filesConstants';
-import { loadCacheTransport } from '@/state/api/loadCacheTransport';
 
 export type FileContent =
   | { status: 'loading' }
@@ -12,7 +10,7 @@ export type FileContent =
 /**
  * A file's bytes for the preview (`GET /files/:id/content`), through the app's client so the
  * usual token and 401 rules apply. Bytes are not cached: they can be megabytes, and the preview
- * asks once per file opened. The client loads with the first file opened (docs/performance.md).
+ * asks once per file opened.
  */
 export function useFileContent(id: string | undefined): FileContent {
   const [attempt, setAttempt] = useState(0);
@@ -25,20 +23,15 @@ export function useFileContent(id: string | undefined): FileContent {
     const failed = (error: ApiError) => {
       if (!controller.signal.aborted) setState({ key, value: { status: 'failed', error, retry } });
     };
-    loadCacheTransport().then(
-      ({ client, toApiError }) =>
-        client
-          .get<ArrayBuffer>(FILES_PATHS.content(id), {
-            responseType: 'arraybuffer',
-            signal: controller.signal,
-          })
-          .then(
-            (response) => setState({ key, value: { status: 'ready', bytes: response.data } }),
-            (error: unknown) => failed(toApiError(error)),
-          ),
-      // The client's chunk did not arrive: the network is gone, as for any call.
-      () => failed(NO_ANSWER),
-    );
+    apiClient
+      .get<ArrayBuffer>(FILES_PATHS.content(id), {
+        responseType: 'arraybuffer',
+        signal: controller.signal,
+      })
+      .then(
+        (response) => setState({ key, value: { status: 'ready', bytes: response.data } }),
+        (error: unknown) => failed(toApiError(error)),
+      );
     return () => controller.abort();
   }, [id, key, retry]);
   return state?.key === key ? state.value : { status: 'loading' };

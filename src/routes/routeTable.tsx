@@ -20,10 +20,6 @@ function PagesRedirect() {
 const wantSignedInMessages = () =>
   wantMessages('signedIn').catch((error: unknown) => console.error(error));
 
-// Not awaited: a failed download is the first call's to report (no answer).
-const preloadCacheTransport = () =>
-  void import('@/state/api/cacheTransport').catch(() => undefined);
-
 const notFoundPage = lazyPage(() =>
   import('@/pages/utility/NotFoundPage').then((page) => page.NotFoundPage),
 );
@@ -68,14 +64,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The shell is a chunk of its own too: sign-in and utility pages never load it, nor the
-        // messages only it and its pages show, which load beside it, as does the data cache's
-        // client, which every signed-in page's first calls wait for.
-        lazy: lazyPage(() => {
-          preloadCacheTransport();
-          return Promise.all([import('./ShellRoute'), wantSignedInMessages()]).then(
+        // messages only it and its pages show, which load beside it.
+        lazy: lazyPage(() =>
+          Promise.all([import('./ShellRoute'), wantSignedInMessages()]).then(
             ([shell]) => shell.ShellRoute,
-          );
-        }),
+          ),
+        ),
         children: [
           {
             // Errors inside a page keep the shell and its menu around the 500 panel.

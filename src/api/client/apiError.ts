@@ -4,9 +4,8 @@ import {
   type ErrorCode,
   type FieldErrors,
 } from '@/api/schema/errors';
-import { isApiError, provideFailureConversion } from './asApiError';
+import { WRONG_SERVICES } from '@/config';
 import { failureMeta } from './failure';
-import { NO_ANSWER } from './noAnswer';
 
 /**
  * Every failed call on the client, whatever failed: the cache's base query yields it, and
@@ -19,6 +18,23 @@ export interface ApiError {
   message: string;
   fields?: FieldErrors;
   retryAfterSeconds?: number;
+}
+
+/** The failure when no answer came back. */
+export const NO_ANSWER: ApiError = {
+  status: 'FETCH_ERROR',
+  code: 'wrong_services',
+  message: WRONG_SERVICES,
+};
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    'status' in value &&
+    'message' in value
+  );
 }
 
 function codeForStatus(status: number): ApiError['code'] {
@@ -60,5 +76,3 @@ export function toApiError(failure: unknown): ApiError {
   }
   return NO_ANSWER;
 }
-
-provideFailureConversion(toApiError);

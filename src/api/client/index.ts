@@ -1,8 +1,10 @@
-import { API_BASE_URL } from './baseUrl';
 import { readDocumentCookie } from './cookies';
 import { createApiClient } from './createApiClient';
 import { browserStorage } from './tokenStorage';
 import { notifyUnauthorized } from './unauthorized';
+
+/** Where the API answers: `/api` on the app's own origin unless the build says otherwise. */
+export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 /** The app's one axios instance. */
 export const apiClient = createApiClient({
@@ -13,10 +15,10 @@ export const apiClient = createApiClient({
   onUnauthorized: notifyUnauthorized,
 });
 
-export { API_BASE_URL } from './baseUrl';
 export { createApiClient, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './createApiClient';
 export type { ApiClientOptions } from './createApiClient';
-export { toApiError, type ApiError } from './apiError';
+export { isApiError, NO_ANSWER, toApiError, type ApiError } from './apiError';
+export { openEventStream, parseEventData } from './eventStream';
 export { failureMeta, parseRetryAfter, type FailureMeta } from './failure';
 export { loginRedirectTarget, registerNavigator, type ClientNavigator } from './navigation';
 export { onUnauthorized } from './unauthorized';

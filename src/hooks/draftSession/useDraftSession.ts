@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { asApiError } from '@/api/client/asApiError';
+import { toApiError } from '@/api/client';
 import type { SaveState } from '@/components/SaveStatus';
 import { useStoredDraft } from '@/hooks/useStoredDraft';
 import * as machine from './draftSession';
@@ -137,7 +137,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
         await apply(machine.saveSucceeded(current.current, saved));
     } catch (error) {
       if (current.current?.key === sending.key) {
-        const action = saveFailureAction(asApiError(error));
+        const action = saveFailureAction(toApiError(error));
         await apply(
           machine.saveFailed(current.current, action, latest.current.timing, newIdempotencyKey()),
           error,

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { asApiError } from '@/api/client/asApiError';
+import { toApiError } from '@/api/client';
 import type { AgentLocale, Conversation } from '@/api/schema/agent';
 import { AGENT_LOCALES } from '@/api/schema/agentPaths';
 import type { UndoTarget } from '@/components/ChatThread';
@@ -45,7 +45,7 @@ export function useAgentActions(conversationId: string | null) {
       await call;
       return true;
     } catch (error) {
-      feedback.failed(asApiError(error));
+      feedback.failed(toApiError(error));
       return false;
     }
   };
@@ -58,7 +58,7 @@ export function useAgentActions(conversationId: string | null) {
         try {
           id = (await create().unwrap()).id;
         } catch (error) {
-          feedback.failed(asApiError(error));
+          feedback.failed(toApiError(error));
           return false;
         }
         void navigate(conversationLink(id));

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { asApiError } from '@/api/client/asApiError';
+import { toApiError } from '@/api/client';
 import type { Note } from '@/api/schema';
 import type { NoteAction } from '@/components/NoteCard';
 import { useFeedback } from '@/hooks/useFeedback';
@@ -48,7 +48,7 @@ export function useNoteActions() {
         await updateNote({ id: note.id, changes: { version: note.version, pinned } }).unwrap();
       } catch (error) {
         // Pinning touches one field, so a newer version elsewhere is no reason to bother the user.
-        if (asApiError(error).code !== 'conflict') throw error;
+        if (toApiError(error).code !== 'conflict') throw error;
         const current = await fetchNote(note.id).unwrap();
         await updateNote({ id: note.id, changes: { version: current.version, pinned } }).unwrap();
       }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { asApiError } from '@/api/client/asApiError';
+import { toApiError } from '@/api/client';
 import type { Note } from '@/api/schema/notes';
 import { prefetchNoteEditor } from '@/components/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
@@ -65,7 +65,7 @@ export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[])
           .unwrap()
           .catch((error: unknown) => {
             if (!live) return null;
-            const { code } = asApiError(error);
+            const { code } = toApiError(error);
             if (code === 'not_found' || code === 'validation_failed') notFound();
             else {
               feedback.failed(error, NOTE_ERROR_MESSAGES);

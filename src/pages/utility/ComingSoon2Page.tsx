@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { LaunchSignupForm } from '@/components/LaunchSignupForm';
 import { StatusScreen } from '@/components/StatusScreen';
 import { BackHomeButton } from '@/components/StatusScreens';
-import { accountCalls } from '@/state/session/accountCalls';
+import { accountRequests } from '@/state/session/accountRequests';
 
 export function ComingSoon2Page() {
   return (
@@ -13,7 +13,7 @@ export function ComingSoon2Page() {
       description={<FormattedMessage id="comingSoon2.description" />}
     >
       <LaunchSignupForm
-        onSubscribe={async (email) => void (await accountCalls.subscribeLaunchNews({ email }))}
+        onSubscribe={async (email) => void (await accountRequests.subscribeLaunchNews({ email }))}
       />
       <BackHomeButton />
     </StatusScreen>

@@ -7,6 +7,12 @@ import type {
   ListConversationsResponse,
   RunStartedResponse,
 } from '@/api/schema';
+import {
+  conversationResponseSchema,
+  conversationThreadResponseSchema,
+  listConversationsResponseSchema,
+  runStartedResponseSchema,
+} from '@/api/schema/agent';
 import { AGENT_PATHS } from '@/api/schema/agentPaths';
 import { baseApi } from './baseApi';
 
@@ -32,35 +38,39 @@ export const agentApi = baseApi
     endpoints: (build) => ({
       listConversations: build.query<ListConversationsResponse, void>({
         query: () => ({ url: AGENT_PATHS.list, params: { limit: 100 } }),
-        extraOptions: { response: 'listConversationsResponse' },
+        responseSchema: listConversationsResponseSchema,
         providesTags: [LIST],
       }),
       getThread: build.query<ConversationThreadResponse, string>({
         query: (id) => ({ url: AGENT_PATHS.one(id) }),
-        extraOptions: { response: 'conversationThreadResponse' },
+        responseSchema: conversationThreadResponseSchema,
         // The open stream keeps the thread current; a refetch on focus would only redo its work.
         keepUnusedDataFor: 30,
       }),
-      createConversation: build.mutation<Conversation, void>({
+      createConversation: build.mutation<Conversation, void, ConversationResponse>({
         query: () => ({ url: AGENT_PATHS.list, method: 'POST', data: {} }),
-        extraOptions: { response: 'conversationResponse' },
-        transformResponse: (response: ConversationResponse) => response.conversation,
+        rawResponseSchema: conversationResponseSchema,
+        transformResponse: (response) => response.conversation,
         invalidatesTags: [LIST],
       }),
-      renameConversation: build.mutation<Conversation, { id: string; title: string }>({
+      renameConversation: build.mutation<
+        Conversation,
+        { id: string; title: string },
+        ConversationResponse
+      >({
         query: ({ id, title }) => ({ url: AGENT_PATHS.one(id), method: 'PATCH', data: { title } }),
-        extraOptions: { response: 'conversationResponse' },
-        transformResponse: (response: ConversationResponse) => response.conversation,
+        rawResponseSchema: conversationResponseSchema,
+        transformResponse: (response) => response.conversation,
         invalidatesTags: [LIST, 'Search'],
       }),
       deleteConversation: build.mutation<null, string>({
         query: (id) => ({ url: AGENT_PATHS.one(id), method: 'DELETE' }),
         invalidatesTags: [LIST, 'Search'],
       }),
-      restoreConversation: build.mutation<Conversation, string>({
+      restoreConversation: build.mutation<Conversation, string, ConversationResponse>({
         query: (id) => ({ url: AGENT_PATHS.restore(id), method: 'POST' }),
-        extraOptions: { response: 'conversationResponse' },
-        transformResponse: (response: ConversationResponse) => response.conversation,
+        rawResponseSchema: conversationResponseSchema,
+        transformResponse: (response) => response.conversation,
         invalidatesTags: [LIST, 'Search'],
       }),
       sendMessage: build.mutation<RunStartedResponse, WithContent>({
@@ -69,7 +79,7 @@ export const agentApi = baseApi
           method: 'POST',
           data: { content, ...context(rest) },
         }),
-        extraOptions: { response: 'runStartedResponse' },
+        responseSchema: runStartedResponseSchema,
         invalidatesTags: [LIST],
       }),
       editLast: build.mutation<RunStartedResponse, WithContent>({
@@ -78,7 +88,7 @@ export const agentApi = baseApi
           method: 'POST',
           data: { content, ...context(rest) },
         }),
-        extraOptions: { response: 'runStartedResponse' },
+        responseSchema: runStartedResponseSchema,
       }),
       regenerate: build.mutation<RunStartedResponse, RunArgs>({
         query: ({ id, ...rest }) => ({
@@ -86,7 +96,7 @@ export const agentApi = baseApi
           method: 'POST',
           data: context(rest),
         }),
-        extraOptions: { response: 'runStartedResponse' },
+        responseSchema: runStartedResponseSchema,
       }),
       stopAnswer: build.mutation<null, string>({
         query: (id) => ({ url: AGENT_PATHS.stop(id), method: 'POST' }),

@@ -13,6 +13,20 @@ import type {
   UpdateCalendarSettings,
   UpdateEventRequest,
 } from '@/api/schema';
+import {
+  calendarListResponseSchema,
+  calendarResponseSchema,
+  calendarSettingsSchema,
+  eventChangeResponseSchema,
+  eventListResponseSchema,
+  eventResponseSchema,
+  icsTextSchema,
+  importResponseSchema,
+  shareListResponseSchema,
+  shareResponseSchema,
+  subscriptionResponseSchema,
+  subscriptionStatusSchema,
+} from '@/api/schema/calendar';
 import { CALENDAR_PATHS } from '@/api/schema/calendarPaths';
 import { IDEMPOTENCY_HEADER_NAME } from '@/api/schema/httpHeaders';
 import { baseApi } from './baseApi';
@@ -32,41 +46,45 @@ interface EventRange {
 /** Calendars, events, sharing, the feed address, import and export (docs/calendar.md). */
 export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listCalendars: build.query<CalendarInfo[], void>({
+    listCalendars: build.query<CalendarInfo[], void, { items: CalendarInfo[] }>({
       query: () => ({ url: CALENDAR_PATHS.list }),
-      extraOptions: { response: 'calendarListResponse' },
-      transformResponse: (response: { items: CalendarInfo[] }) => response.items,
+      rawResponseSchema: calendarListResponseSchema,
+      transformResponse: (response) => response.items,
       providesTags: ['Calendar'],
     }),
-    getCalendar: build.query<CalendarInfo, string>({
+    getCalendar: build.query<CalendarInfo, string, { calendar: CalendarInfo }>({
       query: (username) => ({ url: CALENDAR_PATHS.one(username) }),
-      extraOptions: { response: 'calendarResponse' },
-      transformResponse: (response: { calendar: CalendarInfo }) => response.calendar,
+      rawResponseSchema: calendarResponseSchema,
+      transformResponse: (response) => response.calendar,
       providesTags: ['Calendar'],
     }),
     calendarSettings: build.query<CalendarSettings, void>({
       query: () => ({ url: CALENDAR_PATHS.settings }),
-      extraOptions: { response: 'calendarSettings' },
+      responseSchema: calendarSettingsSchema,
       providesTags: ['Calendar'],
     }),
     updateCalendarSettings: build.mutation<CalendarSettings, UpdateCalendarSettings>({
       query: (data) => ({ url: CALENDAR_PATHS.settings, method: 'PUT', data }),
-      extraOptions: { response: 'calendarSettings' },
+      responseSchema: calendarSettingsSchema,
       invalidatesTags: ['Calendar'],
     }),
-    listEvents: build.query<CalendarEvent[], EventRange>({
+    listEvents: build.query<CalendarEvent[], EventRange, { items: CalendarEvent[] }>({
       query: ({ username, from, to }) => ({
         url: CALENDAR_PATHS.events(username),
         params: { from, to },
       }),
-      extraOptions: { response: 'eventListResponse' },
-      transformResponse: (response: { items: CalendarEvent[] }) => response.items,
+      rawResponseSchema: eventListResponseSchema,
+      transformResponse: (response) => response.items,
       providesTags: [EVENTS],
     }),
-    getEvent: build.query<CalendarEvent, { username: string; id: string }>({
+    getEvent: build.query<
+      CalendarEvent,
+      { username: string; id: string },
+      { event: CalendarEvent }
+    >({
       query: ({ username, id }) => ({ url: CALENDAR_PATHS.event(username, id) }),
-      extraOptions: { response: 'eventResponse' },
-      transformResponse: (response: { event: CalendarEvent }) => response.event,
+      rawResponseSchema: eventResponseSchema,
+      transformResponse: (response) => response.event,
     }),
     createEvent: build.mutation<
       CalendarEvent,
@@ -75,7 +93,8 @@ export const calendarApi = api.injectEndpoints({
         event: CreateEventRequest;
         /** One per draft: a retry or a recovered draft reuses it and never makes a second event. */
         idempotencyKey?: string;
-      }
+      },
+      { event: CalendarEvent }
     >({
       query: ({ username, event, idempotencyKey }) => ({
         url: CALENDAR_PATHS.events(username),
@@ -83,8 +102,8 @@ export const calendarApi = api.injectEndpoints({
         data: event,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
-      extraOptions: { response: 'eventResponse' },
-      transformResponse: (response: { event: CalendarEvent }) => response.event,
+      rawResponseSchema: eventResponseSchema,
+      transformResponse: (response) => response.event,
       invalidatesTags: [EVENTS, 'Search'],
     }),
     updateEvent: build.mutation<
@@ -96,7 +115,7 @@ export const calendarApi = api.injectEndpoints({
         method: 'PATCH',
         data: changes,
       }),
-      extraOptions: { response: 'eventChangeResponse' },
+      responseSchema: eventChangeResponseSchema,
       invalidatesTags: [EVENTS, 'Search'],
     }),
     /** A drag, a resize or the keys: shown at once in the range on screen, rolled back if refused. */
@@ -109,7 +128,7 @@ export const calendarApi = api.injectEndpoints({
         method: 'PATCH',
         data: changes,
       }),
-      extraOptions: { response: 'eventChangeResponse' },
+      responseSchema: eventChangeResponseSchema,
       async onQueryStarted({ range, occurrenceId, changes }, { dispatch, queryFulfilled }) {
         const shown = dispatch(
           calendarApi.util.updateQueryData('listEvents', range, (events) => {
@@ -131,26 +150,30 @@ export const calendarApi = api.injectEndpoints({
         method: 'DELETE',
         params,
       }),
-      extraOptions: { response: 'eventChangeResponse' },
+      responseSchema: eventChangeResponseSchema,
       invalidatesTags: [EVENTS, 'Search'],
     }),
     undoEventChange: build.mutation<null, { username: string; undo: string }>({
       query: ({ username, undo }) => ({ url: CALENDAR_PATHS.undo(username, undo), method: 'POST' }),
       invalidatesTags: [EVENTS, 'Search'],
     }),
-    listShares: build.query<CalendarShare[], string>({
+    listShares: build.query<CalendarShare[], string, { items: CalendarShare[] }>({
       query: (username) => ({ url: CALENDAR_PATHS.shares(username) }),
-      extraOptions: { response: 'shareListResponse' },
-      transformResponse: (response: { items: CalendarShare[] }) => response.items,
+      rawResponseSchema: shareListResponseSchema,
+      transformResponse: (response) => response.items,
       providesTags: [SHARES],
     }),
-    grantShare: build.mutation<CalendarShare, { username: string; grantee: string }>({
+    grantShare: build.mutation<
+      CalendarShare,
+      { username: string; grantee: string },
+      { share: CalendarShare }
+    >({
       query: ({ username, grantee }) => ({
         url: CALENDAR_PATHS.share(username, grantee),
         method: 'PUT',
       }),
-      extraOptions: { response: 'shareResponse' },
-      transformResponse: (response: { share: CalendarShare }) => response.share,
+      rawResponseSchema: shareResponseSchema,
+      transformResponse: (response) => response.share,
       invalidatesTags: [SHARES],
     }),
     revokeShare: build.mutation<null, { username: string; grantee: string }>({
@@ -175,12 +198,12 @@ export const calendarApi = api.injectEndpoints({
     }),
     subscriptionStatus: build.query<SubscriptionStatus, string>({
       query: (username) => ({ url: CALENDAR_PATHS.subscription(username) }),
-      extraOptions: { response: 'subscriptionStatus' },
+      responseSchema: subscriptionStatusSchema,
       providesTags: [SHARES],
     }),
     createSubscription: build.mutation<SubscriptionResponse, string>({
       query: (username) => ({ url: CALENDAR_PATHS.subscription(username), method: 'POST' }),
-      extraOptions: { response: 'subscriptionResponse' },
+      responseSchema: subscriptionResponseSchema,
       invalidatesTags: [SHARES],
     }),
     revokeSubscription: build.mutation<null, string>({
@@ -193,12 +216,12 @@ export const calendarApi = api.injectEndpoints({
         method: 'POST',
         data,
       }),
-      extraOptions: { response: 'importResponse' },
+      responseSchema: importResponseSchema,
       invalidatesTags: (result) => (result?.applied ? [EVENTS, 'Search'] : []),
     }),
     exportCalendar: build.mutation<string, string>({
       query: (username) => ({ url: CALENDAR_PATHS.exportIcs(username) }),
-      extraOptions: { response: 'icsText' },
+      responseSchema: icsTextSchema,
     }),
   }),
 });

@@ -4,7 +4,6 @@ import { dataCacheHost, type AppStore } from '@/state/store';
 import { baseApi } from './baseApi';
 import { createErrorRetryMiddleware } from './errorRetry';
 import { setupCacheListeners } from './focusListeners';
-import { loadCacheTransport } from './loadCacheTransport';
 
 /** Gives the store its cache state at once, before any component selects from it. */
 const dataCacheAttached = createAction('dataCache/attached');
@@ -28,6 +27,4 @@ export function attachDataCache(store: AppStore): void {
   host.addMiddleware(baseApi.middleware, createErrorRetryMiddleware());
   store.dispatch(dataCacheAttached());
   if (host.followsWindow) setupCacheListeners(store.dispatch, window);
-  // The client downloads beside the page's chunk instead of after its first call.
-  loadCacheTransport().catch(() => undefined);
 }

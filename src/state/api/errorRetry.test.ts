@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { fakeAdapter, type FakeAnswer } from '@/api/client/testing';
 import { errorEnvelope } from '@/api/schema/errors';
@@ -7,7 +7,6 @@ import { createAppStore } from '@/state/store';
 import { baseApi } from './baseApi';
 import { attachDataCache } from './dataCache';
 import { MAX_ERROR_RETRIES } from './errorRetry';
-import { loadCacheTransport } from './loadCacheTransport';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -40,9 +39,6 @@ function storeWithCache() {
 }
 
 const serverError = { status: 500, data: errorEnvelope('internal', 'Boom') };
-
-// The client loads on the first call; loaded here, the fake clock times only the retries.
-beforeAll(() => loadCacheTransport());
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { NO_ANSWER } from '@/api/client/noAnswer';
+import { apiClient, toApiError } from '@/api/client';
 import type { FileResponse, ListFilesQuery, ListFilesResponse, StoredFile } from '@/api/schema';
+import { fileResponseSchema, listFilesResponseSchema } from '@/api/schema/files';
 import { FILE_UPLOAD_FIELD, isPendingFile, FILES_PATHS } from '@/api/schema/filesConstants';
 import { baseApi } from './baseApi';
-import { loadCacheTransport } from './loadCacheTransport';
-import { loadResponseSchema } from './responseSchemas';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['File'] });
 const FILES = { type: 'File' as const, id: 'LIST' };
@@ -17,19 +16,19 @@ export const filesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFiles: build.query<ListFilesResponse, ListFilesQuery>({
       query: (params) => ({ url: FILES_PATHS.list, params }),
-      extraOptions: { response: 'listFilesResponse' },
+      responseSchema: listFilesResponseSchema,
       providesTags: [FILES],
     }),
-    getFile: build.query<StoredFile, string>({
+    getFile: build.query<StoredFile, string, FileResponse>({
       query: (id) => ({ url: FILES_PATHS.one(id) }),
-      extraOptions: { response: 'fileResponse' },
-      transformResponse: (response: FileResponse) => response.file,
+      rawResponseSchema: fileResponseSchema,
+      transformResponse: (response) => response.file,
       providesTags: (_result, _error, id) => [{ type: 'File', id }],
     }),
-    renameFile: build.mutation<StoredFile, { id: string; name: string }>({
+    renameFile: build.mutation<StoredFile, { id: string; name: string }, FileResponse>({
       query: ({ id, name }) => ({ url: FILES_PATHS.one(id), method: 'PATCH', data: { name } }),
-      extraOptions: { response: 'fileResponse' },
-      transformResponse: (response: FileResponse) => response.file,
+      rawResponseSchema: fileResponseSchema,
+      transformResponse: (response) => response.file,
       invalidatesTags: (_result, _error, { id }) => [FILES, { type: 'File', id }, 'Search'],
     }),
     /** Deleting a queued or indexing file is also how its indexing is cancelled. */
@@ -37,10 +36,10 @@ export const filesApi = api.injectEndpoints({
       query: (id) => ({ url: FILES_PATHS.one(id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [FILES, { type: 'File', id }, 'Search'],
     }),
-    restoreFile: build.mutation<StoredFile, string>({
+    restoreFile: build.mutation<StoredFile, string, FileResponse>({
       query: (id) => ({ url: FILES_PATHS.restore(id), method: 'POST' }),
-      extraOptions: { response: 'fileResponse' },
-      transformResponse: (response: FileResponse) => response.file,
+      rawResponseSchema: fileResponseSchema,
+      transformResponse: (response) => response.file,
       invalidatesTags: (_result, _error, id) => [FILES, { type: 'File', id }, 'Search'],
     }),
   }),
@@ -84,20 +83,14 @@ export interface UploadOptions {
 
 /** Sends one file as multipart; resolves with the stored file (queued), rejects with an ApiError. */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<StoredFile> {
-  const [{ client, toApiError }, fileResponse] = await Promise.all([
-    loadCacheTransport(),
-    loadResponseSchema('fileResponse'),
-  ]).catch(() => {
-    throw NO_ANSWER;
-  });
   const form = new FormData();
   form.append(FILE_UPLOAD_FIELD, file, file.name);
   try {
-    const response = await client.post<unknown>(FILES_PATHS.list, form, {
+    const response = await apiClient.post<unknown>(FILES_PATHS.list, form, {
       signal: options.signal,
       onUploadProgress: (event) => options.onProgress?.(event.loaded, event.total ?? file.size),
     });
-    return fileResponse.parse(response.data).file;
+    return fileResponseSchema.parse(response.data).file;
   } catch (failure) {
     throw toApiError(failure);
   }

@@ -7,6 +7,11 @@ import type {
   NoteTagsResponse,
   UpdateNoteRequest,
 } from '@/api/schema';
+import {
+  listNotesResponseSchema,
+  noteResponseSchema,
+  noteTagsResponseSchema,
+} from '@/api/schema/notes';
 import { IDEMPOTENCY_HEADER_NAME } from '@/api/schema/httpHeaders';
 import { NOTES_PATHS } from '@/api/schema/notesConstants';
 import { baseApi } from './baseApi';
@@ -28,17 +33,17 @@ export const notesApi = baseApi.injectEndpoints({
         url: NOTES_PATHS.list,
         params: { ...queryArg, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
-      extraOptions: { response: 'listNotesResponse' },
+      responseSchema: listNotesResponseSchema,
       providesTags: [LIST],
     }),
-    getNote: build.query<Note, string>({
+    getNote: build.query<Note, string, NoteResponse>({
       query: (id) => ({ url: NOTES_PATHS.one(id) }),
-      extraOptions: { response: 'noteResponse' },
-      transformResponse: (response: NoteResponse) => response.note,
+      rawResponseSchema: noteResponseSchema,
+      transformResponse: (response) => response.note,
     }),
     noteTags: build.query<NoteTagsResponse, void>({
       query: () => ({ url: NOTES_PATHS.tags }),
-      extraOptions: { response: 'noteTagsResponse' },
+      responseSchema: noteTagsResponseSchema,
       providesTags: [TAGS],
     }),
     createNote: build.mutation<
@@ -47,7 +52,8 @@ export const notesApi = baseApi.injectEndpoints({
         refreshList?: boolean;
         /** One per draft: a retry or a recovered draft reuses it and never makes a second note. */
         idempotencyKey?: string;
-      }
+      },
+      NoteResponse
     >({
       query: ({ refreshList: _refresh, idempotencyKey, ...data }) => ({
         url: NOTES_PATHS.list,
@@ -55,8 +61,8 @@ export const notesApi = baseApi.injectEndpoints({
         data,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
-      extraOptions: { response: 'noteResponse' },
-      transformResponse: (response: NoteResponse) => response.note,
+      rawResponseSchema: noteResponseSchema,
+      transformResponse: (response) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
     }),
@@ -66,21 +72,23 @@ export const notesApi = baseApi.injectEndpoints({
         id: string;
         changes: UpdateNoteRequest;
         /** Autosave passes false: the list refreshes once, when the editor closes. */ refreshList?: boolean;
-      }
+      },
+      NoteResponse
     >({
       query: ({ id, changes }) => ({ url: NOTES_PATHS.one(id), method: 'PATCH', data: changes }),
-      extraOptions: { response: 'noteResponse' },
-      transformResponse: (response: NoteResponse) => response.note,
+      rawResponseSchema: noteResponseSchema,
+      transformResponse: (response) => response.note,
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
     }),
     setNoteState: build.mutation<
       Note,
-      { id: string; action: 'archive' | 'unarchive' | 'trash' | 'restore' }
+      { id: string; action: 'archive' | 'unarchive' | 'trash' | 'restore' },
+      NoteResponse
     >({
       query: ({ id, action }) => ({ url: NOTES_PATHS[action](id), method: 'POST' }),
-      extraOptions: { response: 'noteResponse' },
-      transformResponse: (response: NoteResponse) => response.note,
+      rawResponseSchema: noteResponseSchema,
+      transformResponse: (response) => response.note,
       invalidatesTags: [LIST, TAGS],
     }),
     deleteNote: build.mutation<null, string>({

@@ -1,4 +1,5 @@
 import type { SearchResponse } from '@/api/schema';
+import { searchResponseSchema } from '@/api/schema/search';
 import { SEARCH_PATHS } from '@/api/schema/searchConstants';
 import { baseApi } from './baseApi';
 
@@ -7,7 +8,7 @@ export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, string>({
       query: (q) => ({ url: SEARCH_PATHS.search, params: { q } }),
-      extraOptions: { response: 'searchResponse' },
+      responseSchema: searchResponseSchema,
       providesTags: ['Search'],
     }),
   }),

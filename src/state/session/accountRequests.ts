@@ -1,6 +1,6 @@
 import type { Method } from 'axios';
 import type { z } from 'zod';
-import { apiClient } from '@/api/client';
+import { apiClient, toApiError, type ApiError } from '@/api/client';
 import {
   ACCOUNT_PATHS,
   forgotResponseSchema,
@@ -16,12 +16,10 @@ import {
   launchNewsResponseSchema,
   type LaunchNewsRequest,
 } from '@/api/schema/launchNews';
-import { toApiError, type ApiError } from '@/api/client';
 
 /**
  * One accounts call (docs/product.md §9) straight over the axios client, without the data
- * cache: the sign-in pages use these (through `accountCalls`, which loads this module, axios and
- * the schemas on the first call) and never load RTK Query (docs/performance.md). These calls
+ * cache: the sign-in pages use these and never load RTK Query (docs/performance.md). These calls
  * opt out of the 401 redirect: here a 401 means wrong credentials, shown on the form.
  * Rejects with an ApiError; a body that does not match the schema is 'wrong_services'.
  */

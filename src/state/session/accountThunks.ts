@@ -1,6 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ApiError } from '@/api/client';
-import { browserStorage, writeToken } from '@/api/client/tokenStorage';
+import { browserStorage, toApiError, writeToken, type ApiError } from '@/api/client';
 import type {
   ForgotRequest,
   LoginRequest,
@@ -8,7 +7,7 @@ import type {
   ResetRequest,
   SessionResponse,
 } from '@/api/schema';
-import { accountCalls } from './accountCalls';
+import { accountRequests } from './accountRequests';
 
 /** Action types of the session's own calls start with this; the slice tells them apart by it. */
 export const SESSION_CALL_PREFIX = 'session/call/';
@@ -20,9 +19,6 @@ function sessionCall<Arg, Result>(name: string, run: (arg: Arg) => Promise<Resul
       try {
         return await run(arg);
       } catch (failure) {
-        // Imported here: the conversion reads the error envelope's schema (zod), which a
-        // signed-out first paint does without.
-        const { toApiError } = await import('@/api/client/apiError');
         return rejectWithValue(toApiError(failure));
       }
     },
@@ -36,15 +32,15 @@ async function keepToken(session: Promise<SessionResponse>): Promise<SessionResp
 }
 
 export const signIn = sessionCall('login', (values: LoginRequest) =>
-  keepToken(accountCalls.login(values)),
+  keepToken(accountRequests.login(values)),
 );
 export const signUp = sessionCall('register', (values: RegisterRequest) =>
-  keepToken(accountCalls.register(values)),
+  keepToken(accountRequests.register(values)),
 );
 export const requestPasswordReset = sessionCall('forgot', (values: ForgotRequest) =>
-  accountCalls.forgot(values),
+  accountRequests.forgot(values),
 );
 export const resetPassword = sessionCall('resetPassword', (values: ResetRequest) =>
-  accountCalls.resetPassword(values),
+  accountRequests.resetPassword(values),
 );
-export const fetchMe = sessionCall('me', (_arg: void) => accountCalls.me());
+export const fetchMe = sessionCall('me', (_arg: void) => accountRequests.me());

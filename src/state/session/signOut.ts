@@ -1,7 +1,7 @@
 import { browserStorage, clearToken } from '@/api/client/tokenStorage';
 import { baseApi } from '@/state/api/baseApi';
 import type { AppDispatch } from '@/state/store';
-import { accountCalls } from './accountCalls';
+import { accountRequests } from './accountRequests';
 import { signedOut } from './sessionSlice';
 
 /**
@@ -10,7 +10,7 @@ import { signedOut } from './sessionSlice';
  */
 export function signOut() {
   return async (dispatch: AppDispatch) => {
-    await accountCalls.logout().catch(() => undefined);
+    await accountRequests.logout().catch(() => undefined);
     clearToken(browserStorage());
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());

@@ -1,7 +1,6 @@
 import type { AsyncThunk } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import type { ApiError } from '@/api/client';
-import { NO_ANSWER } from '@/api/client/noAnswer';
+import { NO_ANSWER, type ApiError } from '@/api/client';
 import { useAppDispatch } from '@/state/hooks';
 
 interface CallState {
@@ -28,7 +27,7 @@ export function useSessionCall<Result, Arg>(
           setState({ isLoading: false, error: null });
           return action.payload as Result;
         }
-        // Without a payload the call never ran: its code could not be fetched.
+        // Every session thunk rejects with an ApiError; without one, the thunk itself never ran.
         const error = (action.payload as ApiError | undefined) ?? NO_ANSWER;
         setState({ isLoading: false, error });
         throw error;
