@@ -82,6 +82,7 @@ export function NotebookPage() {
         highlights={list.highlights}
         view={view}
         status={list.status}
+        error={list.error}
         hasMore={list.hasMore}
         loadingMore={list.loadingMore}
         onLoadMore={list.loadMore}
