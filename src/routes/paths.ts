@@ -53,15 +53,26 @@ export function conversationLink(id: string): string {
   return `${PATHS.agent}?${new URLSearchParams({ [CONVERSATION_PARAM]: id }).toString()}`;
 }
 
+/**
+ * The search parameters of `/calendar/:username`: the view and the day shown, an event open
+ * (calendarLink's), a new event asked for (newEventLink's).
+ */
+export const CALENDAR_PARAMS = { view: 'view', date: 'date', event: 'event', new: 'new' } as const;
+
+/** The value of CALENDAR_PARAMS.new that asks for a new event. */
+export const NEW_EVENT = '1';
+
 /** A user's calendar, optionally with one event open. */
 export function calendarLink(username: string, eventId?: string): string {
   const path = PATHS.calendar.replace(':username', encodeURIComponent(username));
-  return eventId ? `${path}?${new URLSearchParams({ event: eventId }).toString()}` : path;
+  if (!eventId) return path;
+  return `${path}?${new URLSearchParams({ [CALENDAR_PARAMS.event]: eventId }).toString()}`;
 }
 
 /** A user's calendar with a new event open (Home's "Add an event"). */
 export function newEventLink(username: string): string {
-  return `${calendarLink(username)}?${new URLSearchParams({ new: '1' }).toString()}`;
+  const params = new URLSearchParams({ [CALENDAR_PARAMS.new]: NEW_EVENT });
+  return `${calendarLink(username)}?${params.toString()}`;
 }
 
 /** The search parameters of the file assistant: the open file and the place shown in it. */

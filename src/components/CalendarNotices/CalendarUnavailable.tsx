@@ -3,7 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusScreen } from '@/components/StatusScreen';
+import { StatusScreen } from '@/components/StatusScreens';
 
 export interface CalendarUnavailableProps {
   /** not_shared: the calendar exists and is someone else's; not_found: no such user. */

@@ -1,17 +1,16 @@
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Conversation } from '@/api/schema';
+import { QueryStatus, type SkeletonShape } from '@/components/QueryStatus';
 import { visibleConversations } from './conversationOrder';
 import { ConversationRow } from './ConversationRow';
 
@@ -23,11 +22,17 @@ export interface ConversationListProps {
   onNew: () => void;
   onRename: (id: string, title: string) => void;
   onDelete: (conversation: Conversation) => void;
+  /** Why the list could not be loaded. */
+  error?: unknown;
   onRetry: () => void;
+  /** Override of the "still loading" threshold, for stories. */
+  slowThresholdMs?: number;
   /** More pages on the server. */
   hasMore?: boolean;
   onLoadMore?: () => void;
 }
+
+const SKELETON: SkeletonShape = { rows: 4, rowHeight: 48 };
 
 /** The user's conversations, most recent first, filtered as they type (docs/product.md §8). */
 export function ConversationList(props: ConversationListProps) {
@@ -61,34 +66,25 @@ export function ConversationList(props: ConversationListProps) {
           },
         }}
       />
-      {status === 'loading' && (
-        <Box role="progressbar" aria-label={intl.formatMessage({ id: 'agent.list.loading' })}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={56} />
-          ))}
-        </Box>
-      )}
-      {status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={props.onRetry}>
-              <FormattedMessage id="agent.list.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="agent.list.error" />
-        </Alert>
-      )}
-      {status === 'ready' && visible.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
-          <FormattedMessage
-            id={query.trim() ? 'agent.list.noMatch' : 'agent.list.empty'}
-            values={{ query: query.trim() }}
-          />
-        </Typography>
-      )}
-      {status === 'ready' && visible.length > 0 && (
+      <QueryStatus
+        status={status}
+        loadingLabel={intl.formatMessage({ id: 'agent.list.loading' })}
+        skeleton={SKELETON}
+        errorTitle={<FormattedMessage id="agent.list.error" />}
+        error={props.error}
+        onRetry={props.onRetry}
+        empty={
+          visible.length > 0 ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+              <FormattedMessage
+                id={query.trim() ? 'agent.list.noMatch' : 'agent.list.empty'}
+                values={{ query: query.trim() }}
+              />
+            </Typography>
+          )
+        }
+        slowThresholdMs={props.slowThresholdMs}
+      >
         <List dense sx={{ overflowY: 'auto', minHeight: 0, flexGrow: 1 }}>
           {visible.map((conversation) => (
             <ConversationRow
@@ -108,7 +104,7 @@ export function ConversationList(props: ConversationListProps) {
             </ListItem>
           )}
         </List>
-      )}
+      </QueryStatus>
     </Box>
   );
 }

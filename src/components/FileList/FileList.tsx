@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileSort, FileStatus, StoredFile } from '@/api/schema';
 import { FILE_SORTS, FILE_STATUSES } from '@/api/schema/filesConstants';
+import { QueryStatus, type SkeletonShape } from '@/components/QueryStatus';
 import { FileRow, type FileRowProps } from './FileRow';
 
 export type FileFilter = FileStatus | 'all';
@@ -17,6 +15,8 @@ export type FileFilter = FileStatus | 'all';
 export interface FileListProps extends Pick<FileRowProps, 'onOpen' | 'onRename' | 'onDelete'> {
   files: readonly StoredFile[];
   status: 'loading' | 'error' | 'ready';
+  /** Why the list could not be loaded. */
+  error?: unknown;
   onRetry: () => void;
   sort: FileSort;
   onSortChange: (sort: FileSort) => void;
@@ -24,77 +24,44 @@ export interface FileListProps extends Pick<FileRowProps, 'onOpen' | 'onRename' 
   onFilterChange: (filter: FileFilter) => void;
   /** The file open in the preview. */
   selectedId?: string | null;
+  /** Override of the "still loading" threshold, for stories. */
+  slowThresholdMs?: number;
 }
 
-const SKELETON_ROWS = [0, 1, 2];
 const FILE_FILTERS = ['all', ...FILE_STATUSES] as const;
+const SKELETON: SkeletonShape = { rows: 3, rowHeight: 72 };
 
 /** The user's files with their indexing status, sorted and filtered by the server. */
 export function FileList({
   files,
   status,
+  error,
   onRetry,
   sort,
   onSortChange,
   filter,
   onFilterChange,
   selectedId,
+  slowThresholdMs,
   ...row
 }: FileListProps) {
   const intl = useIntl();
   const headingId = useId();
-  const body = () => {
-    if (status === 'loading') {
-      return (
-        <Box
-          role="progressbar"
-          aria-label={intl.formatMessage({ id: 'files.list.loading' })}
-          sx={{ display: 'grid', gap: 1 }}
-        >
-          {SKELETON_ROWS.map((key) => (
-            <Skeleton key={key} variant="rounded" height={72} />
-          ))}
-        </Box>
-      );
-    }
-    if (status === 'error') {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              <FormattedMessage id="files.list.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="files.list.error" />
-        </Alert>
-      );
-    }
-    if (files.length === 0) {
-      return filter === 'all' ? (
-        <Box sx={{ py: 3, textAlign: 'center' }}>
-          <Typography variant="subtitle1" component="p">
-            <FormattedMessage id="files.list.empty.title" />
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            <FormattedMessage id="files.list.empty.body" />
-          </Typography>
-        </Box>
-      ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-          <FormattedMessage id="files.list.emptyFiltered" />
+  const empty =
+    files.length > 0 ? null : filter === 'all' ? (
+      <Box sx={{ py: 3, textAlign: 'center' }}>
+        <Typography variant="subtitle1" component="p">
+          <FormattedMessage id="files.list.empty.title" />
         </Typography>
-      );
-    }
-    return (
-      <List aria-labelledby={headingId} disablePadding>
-        {files.map((file) => (
-          <FileRow key={file.id} file={file} selected={file.id === selectedId} {...row} />
-        ))}
-      </List>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="files.list.empty.body" />
+        </Typography>
+      </Box>
+    ) : (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+        <FormattedMessage id="files.list.emptyFiltered" />
+      </Typography>
     );
-  };
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
@@ -138,7 +105,22 @@ export function FileList({
           ))}
         </TextField>
       </Box>
-      {body()}
+      <QueryStatus
+        status={status}
+        loadingLabel={intl.formatMessage({ id: 'files.list.loading' })}
+        skeleton={SKELETON}
+        errorTitle={<FormattedMessage id="files.list.error" />}
+        error={error}
+        onRetry={onRetry}
+        empty={empty}
+        slowThresholdMs={slowThresholdMs}
+      >
+        <List aria-labelledby={headingId} disablePadding>
+          {files.map((file) => (
+            <FileRow key={file.id} file={file} selected={file.id === selectedId} {...row} />
+          ))}
+        </List>
+      </QueryStatus>
     </Box>
   );
 }

@@ -2,14 +2,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoredFile } from '@/api/schema/files';
 import { FILE_MEDIA_TYPES } from '@/api/schema/filesConstants';
+import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/QueryStatus';
 import { TruncatedText } from '@/components/TruncatedText';
-import { useErrorMessage } from '@/hooks/useErrorMessage';
 import type { FileContent } from '@/hooks/useFileContent';
 import type { FilePlace } from '@/routes/paths';
 import { PdfPreview } from './PdfPreview';
@@ -26,6 +25,8 @@ export interface FilePreviewProps {
   highlight?: string | null;
 }
 
+const SKELETON: SkeletonShape = { rows: 1, rowHeight: 320 };
+
 /** A file as uploaded: PDF pages, or text with line numbers; the cited place shown. */
 export function FilePreview({
   file,
@@ -34,7 +35,7 @@ export function FilePreview({
   onPageChange,
   highlight = null,
 }: FilePreviewProps) {
-  const describe = useErrorMessage();
+  const intl = useIntl();
   const bytes = content.status === 'ready' ? content.bytes : null;
   // The download is made from the bytes already here: a plain link could not send the token.
   const href = useMemo(
@@ -44,37 +45,24 @@ export function FilePreview({
   );
   useEffect(() => () => void (href && URL.revokeObjectURL(href)), [href]);
 
-  let body;
-  if (content.status === 'loading') body = <Skeleton variant="rectangular" height={320} />;
-  else if (content.status === 'failed')
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={content.retry}>
-            <FormattedMessage id="assistant.preview.retry" />
-          </Button>
-        }
-      >
-        {describe(content.error)}
-      </Alert>
-    );
-  else if (file.kind === 'pdf')
-    body = (
-      <PdfPreview
-        bytes={content.bytes}
-        page={place.page}
-        onPageChange={onPageChange}
-        highlight={highlight}
-      />
-    );
-  else if (file.kind === 'docx')
-    body = (
-      <Alert severity="info" variant="outlined">
-        <FormattedMessage id="assistant.preview.docx" />
-      </Alert>
-    );
-  else body = <TextPreview bytes={content.bytes} name={file.name} lines={place.lines} />;
+  const body = (data: ArrayBuffer) => {
+    if (file.kind === 'pdf')
+      return (
+        <PdfPreview
+          bytes={data}
+          page={place.page}
+          onPageChange={onPageChange}
+          highlight={highlight}
+        />
+      );
+    if (file.kind === 'docx')
+      return (
+        <Alert severity="info" variant="outlined">
+          <FormattedMessage id="assistant.preview.docx" />
+        </Alert>
+      );
+    return <TextPreview bytes={data} name={file.name} lines={place.lines} />;
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minInlineSize: 0 }}>
@@ -101,7 +89,14 @@ export function FilePreview({
           />
         </Alert>
       )}
-      {body}
+      {content.status === 'loading' && (
+        <QuerySkeleton
+          shape={SKELETON}
+          label={intl.formatMessage({ id: 'assistant.preview.loading' }, { name: file.name })}
+        />
+      )}
+      {content.status === 'failed' && <RetryAlert error={content.error} onRetry={content.retry} />}
+      {content.status === 'ready' && body(content.bytes)}
     </Box>
   );
 }

@@ -2,10 +2,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import { CALENDAR_LIMITS, type ImportResponse } from '@/api/schema/calendar';
 import { FormErrorAlert } from '@/components/FormErrorAlert';
+import { TitledDialog } from '@/components/TitledDialog';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -84,17 +82,26 @@ export function ImportDialog(props: ImportDialogProps) {
       : intl.formatDate(start, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={close}
       disablePortal={disablePortal}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="import-dialog-title"
+      title={<FormattedMessage id="calendar.import.title" />}
+      actions={
+        <>
+          <Button onClick={close}>
+            <FormattedMessage
+              id={step.kind === 'done' ? 'calendar.import.close' : 'calendar.import.cancel'}
+            />
+          </Button>
+          {step.kind === 'preview' && (
+            <Button variant="contained" onClick={apply} disabled={step.result.added === 0}>
+              <FormattedMessage id="calendar.import.apply" values={{ added: step.result.added }} />
+            </Button>
+          )}
+        </>
+      }
     >
-      <DialogTitle id="import-dialog-title">
-        <FormattedMessage id="calendar.import.title" />
-      </DialogTitle>
       <DialogContent>
         <FormErrorAlert error={error} />
         {step.kind === 'choose' && (
@@ -179,18 +186,6 @@ export function ImportDialog(props: ImportDialogProps) {
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>
-          <FormattedMessage
-            id={step.kind === 'done' ? 'calendar.import.close' : 'calendar.import.cancel'}
-          />
-        </Button>
-        {step.kind === 'preview' && (
-          <Button variant="contained" onClick={apply} disabled={step.result.added === 0}>
-            <FormattedMessage id="calendar.import.apply" values={{ added: step.result.added }} />
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

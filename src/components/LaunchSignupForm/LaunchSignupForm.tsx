@@ -4,10 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { toApiError } from '@/api/client/apiError';
 import { emailSchema } from '@/api/schema/accounts';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 
 export interface LaunchSignupFormProps {
-  /** Registers the address; a rejection shows a retryable error and keeps what was typed. */
+  /**
+   * Registers the address; a rejection (an ApiError) says why, keeps what was typed and lets the
+   * visitor send it again.
+   */
   onSubscribe: (email: string) => Promise<void>;
 }
 
@@ -20,6 +25,8 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
   const [invalid, setInvalid] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   const [sentTo, setSentTo] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+  const describe = useErrorMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +41,14 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
       await onSubscribe(parsed.data);
       setSentTo(parsed.data);
       setPhase('done');
-    } catch {
+    } catch (error) {
+      // The server refused the address itself: said on the field, as the local check does.
+      if (toApiError(error).fields?.email) {
+        setInvalid(true);
+        setPhase('editing');
+        return;
+      }
+      setFailure(error);
       setPhase('failed');
     }
   };
@@ -87,7 +101,7 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
       </Box>
       {phase === 'failed' && (
         <Alert severity="error" role="alert">
-          {intl.formatMessage({ id: 'launch.failed' })}
+          {intl.formatMessage({ id: 'launch.failed' }, { reason: describe(failure) })}
         </Alert>
       )}
     </Box>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,10 +6,9 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Note, NoteFilter, SearchHit } from '@/api/schema';
 import { NoteCard, type NoteAction, type NotesView } from '@/components/NoteCard';
+import { QueryStatus } from '@/components/QueryStatus';
 import { NotesEmpty } from './NotesEmpty';
-import { NotesListSkeleton } from './NotesListSkeleton';
 import { useGridColumns } from './useGridColumns';
-import { SlowLoadingHint } from '@/components/SlowLoadingHint';
 
 export const NOTES_LIST_METRICS = {
   gap: 16,
@@ -27,7 +25,11 @@ export interface NotesListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** Why the list could not be loaded. */
+  error?: unknown;
   onRetry: () => void;
+  /** Override of the "still loading" threshold, for stories. */
+  slowThresholdMs?: number;
   onOpen: (note: Note) => void;
   onAction: (note: Note, action: NoteAction) => void;
   /** Notes with an action on its way; their buttons are off until it ends. */
@@ -78,25 +80,20 @@ export function NotesList(props: NotesListProps) {
         overflowX: 'hidden',
       }}
     >
-      {status === 'loading' ? (
-        <>
-          <SlowLoadingHint loading />
-          <NotesListSkeleton rowHeight={rowHeight} columns={columns} />
-        </>
-      ) : status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={props.onRetry}>
-              <FormattedMessage id="notes.list.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="notes.list.error" />
-        </Alert>
-      ) : notes.length === 0 ? (
-        <NotesEmpty filter={props.filter} query={props.query} tag={props.tag} />
-      ) : (
+      <QueryStatus
+        status={status}
+        loadingLabel={intl.formatMessage({ id: 'notes.list.loading' })}
+        skeleton={{ rows: 2, rowHeight, columns, gap }}
+        errorTitle={<FormattedMessage id="notes.list.error" />}
+        error={props.error}
+        onRetry={props.onRetry}
+        empty={
+          notes.length > 0 ? null : (
+            <NotesEmpty filter={props.filter} query={props.query} tag={props.tag} />
+          )
+        }
+        slowThresholdMs={props.slowThresholdMs}
+      >
         <Box
           role="list"
           aria-label={intl.formatMessage({ id: 'notes.list.label' })}
@@ -142,7 +139,7 @@ export function NotesList(props: NotesListProps) {
             </Box>
           ))}
         </Box>
-      )}
+      </QueryStatus>
       {status === 'ready' && hasMore ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
           {loadingMore ? (

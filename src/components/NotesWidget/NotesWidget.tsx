@@ -1,4 +1,3 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,6 +16,8 @@ export interface NotesWidgetProps {
   kind: NotesWidgetKind;
   notes: readonly NotesWidgetNote[];
   status: 'loading' | 'error' | 'ready';
+  /** Why the notes could not be loaded. */
+  error?: unknown;
   onRetry: () => void;
   /** Where a note opens, e.g. the notebook with the note in its editor. */
   noteLink: (id: string) => string;
@@ -29,7 +30,7 @@ export interface NotesWidgetProps {
 }
 
 /** A short list of notes on Home (pinned or most recently edited), each opening in the notebook. */
-export function NotesWidget({ kind, notebookLink, newNoteLink, ...body }: NotesWidgetProps) {
+export function NotesWidget({ kind, notebookLink, ...body }: NotesWidgetProps) {
   return (
     <WidgetCard
       title={<FormattedMessage id={`home.notes.${kind}.title`} />}
@@ -44,21 +45,7 @@ export function NotesWidget({ kind, notebookLink, newNoteLink, ...body }: NotesW
         ) : null
       }
     >
-      <NotesWidgetBody
-        kind={kind}
-        {...body}
-        newNote={
-          <Button
-            component={RouterLink}
-            to={newNoteLink}
-            variant="outlined"
-            size="small"
-            startIcon={<AddRounded />}
-          >
-            <FormattedMessage id="home.notes.newNote" />
-          </Button>
-        }
-      />
+      <NotesWidgetBody kind={kind} {...body} />
     </WidgetCard>
   );
 }

@@ -14,7 +14,8 @@ import type { StoredFile } from '@/api/schema';
 import { FileKindIcon } from '@/components/FileList/FileKindIcon';
 import { FileStatusChip } from '@/components/FileList/FileStatusChip';
 import { formatFileSize } from '@/i18n/fileSize';
-import { WidgetCard, WidgetStatus } from '@/components/WidgetCard';
+import { QueryStatus } from '@/components/QueryStatus';
+import { WIDGET_SKELETON, WidgetCard, WidgetEmpty } from '@/components/WidgetCard';
 
 /** How many files the widget lists; the page has them all. */
 export const RECENT_FILES_MAX = 5;
@@ -24,6 +25,8 @@ const FILE_ROW_HEIGHT = 52;
 export interface RecentFilesWidgetProps {
   files: readonly StoredFile[];
   status: 'loading' | 'error' | 'ready';
+  /** Why the files could not be loaded. */
+  error?: unknown;
   onRetry: () => void;
   /** Where a file opens: the file assistant with it in the preview. */
   fileLink: (id: string) => string;
@@ -37,72 +40,13 @@ export interface RecentFilesWidgetProps {
 export function RecentFilesWidget({
   files,
   status,
+  error,
   onRetry,
   fileLink,
   pageLink,
   slowThresholdMs,
 }: RecentFilesWidgetProps) {
   const intl = useIntl();
-  const body = () => {
-    if (status !== 'ready') {
-      return (
-        <WidgetStatus
-          status={status}
-          loadingLabel={intl.formatMessage({ id: 'files.widget.loading' })}
-          error={<FormattedMessage id="files.widget.error" />}
-          retryLabel={<FormattedMessage id="files.widget.retry" />}
-          onRetry={onRetry}
-          slowThresholdMs={slowThresholdMs}
-        />
-      );
-    }
-    if (files.length === 0) {
-      return (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <Typography variant="body2" color="text.secondary">
-            <FormattedMessage id="files.widget.empty" />
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={pageLink}
-            variant="outlined"
-            size="small"
-            startIcon={<UploadFileOutlined />}
-          >
-            <FormattedMessage id="files.widget.upload" />
-          </Button>
-        </Box>
-      );
-    }
-    return (
-      <List dense disablePadding aria-label={intl.formatMessage({ id: 'files.widget.list' })}>
-        {files.slice(0, RECENT_FILES_MAX).map((file) => (
-          <ListItem key={file.id} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={fileLink(file.id)}
-              sx={{ gap: 1, minHeight: FILE_ROW_HEIGHT }}
-            >
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <FileKindIcon kind={file.kind} />
-              </ListItemIcon>
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2" noWrap title={file.name} sx={{ fontWeight: 500 }}>
-                  {file.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {formatFileSize(intl, file.size)}
-                  {' · '}
-                  {intl.formatDate(file.uploadedAt, { dateStyle: 'medium' })}
-                </Typography>
-              </Box>
-              {file.status !== 'ready' && <FileStatusChip file={file} />}
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    );
-  };
   return (
     <WidgetCard
       title={<FormattedMessage id="files.widget.title" />}
@@ -115,7 +59,54 @@ export function RecentFilesWidget({
       }
       bodyMinHeight={RECENT_FILES_MAX * FILE_ROW_HEIGHT}
     >
-      {body()}
+      <QueryStatus
+        status={status}
+        loadingLabel={intl.formatMessage({ id: 'files.widget.loading' })}
+        skeleton={WIDGET_SKELETON}
+        errorTitle={<FormattedMessage id="files.widget.error" />}
+        error={error}
+        onRetry={onRetry}
+        empty={
+          files.length > 0 ? null : (
+            <WidgetEmpty
+              message={<FormattedMessage id="files.widget.empty" />}
+              action={{
+                to: pageLink,
+                label: <FormattedMessage id="files.widget.upload" />,
+                icon: <UploadFileOutlined />,
+              }}
+            />
+          )
+        }
+        slowThresholdMs={slowThresholdMs}
+      >
+        <List dense disablePadding aria-label={intl.formatMessage({ id: 'files.widget.list' })}>
+          {files.slice(0, RECENT_FILES_MAX).map((file) => (
+            <ListItem key={file.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={fileLink(file.id)}
+                sx={{ gap: 1, minHeight: FILE_ROW_HEIGHT }}
+              >
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <FileKindIcon kind={file.kind} />
+                </ListItemIcon>
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography variant="body2" noWrap title={file.name} sx={{ fontWeight: 500 }}>
+                    {file.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatFileSize(intl, file.size)}
+                    {' · '}
+                    {intl.formatDate(file.uploadedAt, { dateStyle: 'medium' })}
+                  </Typography>
+                </Box>
+                {file.status !== 'ready' && <FileStatusChip file={file} />}
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </QueryStatus>
     </WidgetCard>
   );
 }

@@ -2,10 +2,7 @@ import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -19,6 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import type { CalendarShare } from '@/api/schema';
 import { FormErrorAlert } from '@/components/FormErrorAlert';
+import { TitledDialog } from '@/components/TitledDialog';
 import { FeedAddress, type FeedAddressProps } from './FeedAddress';
 
 export interface ShareDialogProps extends FeedAddressProps {
@@ -61,17 +59,17 @@ export function ShareDialog(props: ShareDialogProps) {
   };
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={onClose}
       disablePortal={disablePortal}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="share-dialog-title"
+      title={<FormattedMessage id="calendar.share.title" />}
+      actions={
+        <Button onClick={onClose}>
+          <FormattedMessage id="calendar.share.close" />
+        </Button>
+      }
     >
-      <DialogTitle id="share-dialog-title">
-        <FormattedMessage id="calendar.share.title" />
-      </DialogTitle>
       <DialogContent>
         <Box
           component="form"
@@ -156,11 +154,6 @@ export function ShareDialog(props: ShareDialogProps) {
         <Divider sx={{ my: 2 }} />
         <FeedAddress {...feed} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="calendar.share.close" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

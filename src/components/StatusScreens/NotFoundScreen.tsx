@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { StatusScreen } from '@/components/StatusScreen';
+import { StatusScreen } from './StatusScreen';
 import { BackHomeButton } from './BackHomeButton';
 
 /** The 404 screen: the page at /auth/pages/error, unknown paths, and thrown 404s. */

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
-import { StatusScreen } from '@/components/StatusScreen';
+import { StatusScreen } from './StatusScreen';
 import { BackHomeButton } from './BackHomeButton';
 
 export interface ServerErrorScreenProps {

@@ -1,6 +1,6 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { FormattedMessage } from 'react-intl';
-import { StatusScreen } from '@/components/StatusScreen';
+import { StatusScreen } from './StatusScreen';
 import { BackHomeButton } from './BackHomeButton';
 
 /** The page at /auth/pages/under-construction. */

@@ -7,10 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/QueryStatus';
 import { SubmitButton } from '@/components/SubmitButton';
 import { matchTimeZones, timeZoneOptions, type TimeZoneOption } from './timeZoneOptions';
 
@@ -22,6 +22,8 @@ export interface TimeZoneDialogProps {
   browserZone: string;
   /** Whether the saved zone has been read yet. */
   status: 'loading' | 'error' | 'ready';
+  /** Why the saved zone could not be read. */
+  error?: unknown;
   onRetry: () => void;
   saving: boolean;
   /** Why the last save failed, in the user's words; null when it did not. */
@@ -32,11 +34,14 @@ export interface TimeZoneDialogProps {
   now?: Date;
 }
 
+const SKELETON: SkeletonShape = { rows: 1, rowHeight: 56 };
+
 const label = (zone: string) => zone.replaceAll('_', ' ');
 
 /** Choosing the zone every time in the calendar and on Home is shown in, from a searchable list. */
 export function TimeZoneDialog(props: TimeZoneDialogProps) {
   const { open, onClose, status } = props;
+  const intl = useIntl();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -50,18 +55,16 @@ export function TimeZoneDialog(props: TimeZoneDialogProps) {
         <>
           <DialogContent>
             {status === 'loading' ? (
-              <Skeleton variant="rounded" height={56} aria-hidden />
+              <QuerySkeleton
+                shape={SKELETON}
+                label={intl.formatMessage({ id: 'timezone.loading' })}
+              />
             ) : (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={props.onRetry}>
-                    <FormattedMessage id="timezone.retry" />
-                  </Button>
-                }
-              >
-                <FormattedMessage id="timezone.loadError" />
-              </Alert>
+              <RetryAlert
+                title={<FormattedMessage id="timezone.loadError" />}
+                error={props.error}
+                onRetry={props.onRetry}
+              />
             )}
           </DialogContent>
           <DialogActions>

@@ -1,13 +1,16 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { WIDGET_ROW_HEIGHT, WidgetCard, WidgetStatus } from '@/components/WidgetCard';
+import { QueryStatus } from '@/components/QueryStatus';
+import {
+  WIDGET_ROW_HEIGHT,
+  WIDGET_SKELETON,
+  WidgetCard,
+  WidgetEmpty,
+  WidgetRow,
+} from '@/components/WidgetCard';
 import { todayAndTomorrow, TODAY_WIDGET_MAX, type TodayEvent } from './todayEvents';
 
 /** A day's heading ("Today", "Tomorrow") above its events. */
@@ -18,6 +21,8 @@ const BODY_MIN_HEIGHT = 2 * DAY_HEADING_HEIGHT + TODAY_WIDGET_MAX * WIDGET_ROW_H
 export interface TodayWidgetProps {
   events: readonly TodayEvent[];
   status: 'loading' | 'error' | 'ready';
+  /** Why the events could not be loaded. */
+  error?: unknown;
   onRetry: () => void;
   /** The viewer's time zone: the days and times are theirs. */
   timeZone: string;
@@ -53,6 +58,7 @@ export function TodayWidget(props: TodayWidgetProps) {
 function TodayWidgetBody({
   events,
   status,
+  error,
   onRetry,
   timeZone,
   now,
@@ -61,31 +67,7 @@ function TodayWidgetBody({
   slowThresholdMs,
 }: TodayWidgetProps) {
   const intl = useIntl();
-  if (status !== 'ready') {
-    return (
-      <WidgetStatus
-        status={status}
-        loadingLabel={intl.formatMessage({ id: 'home.today.loading' })}
-        error={<FormattedMessage id="home.today.error" />}
-        retryLabel={<FormattedMessage id="home.today.retry" />}
-        onRetry={onRetry}
-        slowThresholdMs={slowThresholdMs}
-      />
-    );
-  }
   const days = todayAndTomorrow(events, now, timeZone);
-  if (days.today.length + days.tomorrow.length === 0) {
-    return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id="home.today.empty" />
-        </Typography>
-        <Button component={RouterLink} to={newEventLink} variant="outlined" size="small">
-          <FormattedMessage id="home.today.add" />
-        </Button>
-      </Box>
-    );
-  }
   const when = (event: TodayEvent) =>
     event.allDay
       ? intl.formatMessage({ id: 'home.today.allDay' })
@@ -95,7 +77,23 @@ function TodayWidgetBody({
           timeZone,
         });
   return (
-    <>
+    <QueryStatus
+      status={status}
+      loadingLabel={intl.formatMessage({ id: 'home.today.loading' })}
+      skeleton={WIDGET_SKELETON}
+      errorTitle={<FormattedMessage id="home.today.error" />}
+      error={error}
+      onRetry={onRetry}
+      empty={
+        days.today.length + days.tomorrow.length > 0 ? null : (
+          <WidgetEmpty
+            message={<FormattedMessage id="home.today.empty" />}
+            action={{ to: newEventLink, label: <FormattedMessage id="home.today.add" /> }}
+          />
+        )
+      }
+      slowThresholdMs={slowThresholdMs}
+    >
       {(['today', 'tomorrow'] as const).map((day) =>
         days[day].length === 0 ? null : (
           <List
@@ -113,26 +111,16 @@ function TodayWidgetBody({
             }
           >
             {days[day].map((event) => (
-              <li key={event.occurrenceId}>
-                <ListItemButton
-                  component={RouterLink}
-                  to={eventLink(event)}
-                  sx={{ borderRadius: 1, minHeight: WIDGET_ROW_HEIGHT }}
-                >
-                  <ListItemText
-                    primary={event.title}
-                    secondary={[when(event), event.location].filter(Boolean).join(' · ')}
-                    slotProps={{
-                      primary: { noWrap: true, sx: { fontWeight: 500 } },
-                      secondary: { noWrap: true },
-                    }}
-                  />
-                </ListItemButton>
-              </li>
+              <WidgetRow
+                key={event.occurrenceId}
+                to={eventLink(event)}
+                primary={event.title}
+                secondary={[when(event), event.location].filter(Boolean).join(' · ')}
+              />
             ))}
           </List>
         ),
       )}
-    </>
+    </QueryStatus>
   );
 }

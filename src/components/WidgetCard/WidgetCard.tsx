@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useId, type ReactNode } from 'react';
-import { WIDGET_BODY_MIN_HEIGHT } from './WidgetStatus';
+import { WIDGET_BODY_MIN_HEIGHT } from './widgetLayout';
 
 export interface WidgetCardProps {
   title: ReactNode;

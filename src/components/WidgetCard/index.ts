@@ -1,2 +1,4 @@
 export { WidgetCard, type WidgetCardProps } from './WidgetCard';
-export { WIDGET_ROW_HEIGHT, WidgetStatus, type WidgetStatusProps } from './WidgetStatus';
+export { WidgetEmpty, type WidgetEmptyProps } from './WidgetEmpty';
+export { WidgetRow, type WidgetRowProps } from './WidgetRow';
+export { WIDGET_ROW_HEIGHT, WIDGET_SKELETON } from './widgetLayout';

@@ -56,6 +56,7 @@ export function AgentPage() {
       <ConversationList
         conversations={list.data?.items ?? []}
         status={list.isLoading ? 'loading' : list.isError ? 'error' : 'ready'}
+        error={list.error}
         selectedId={conversationId}
         onSelect={open}
         onNew={() => open(null)}

@@ -1,8 +1,5 @@
 import { CALENDAR_VIEWS, type CalendarViewName } from '@/components/CalendarView';
 
-/** Search parameters of `/calendar/:username` (event: calendarLink's; new: newEventLink's). */
-export const CALENDAR_PARAMS = { view: 'view', date: 'date', event: 'event', new: 'new' } as const;
-
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CalendarViewName } from '@/components/CalendarView';
-import { CALENDAR_PARAMS, isCalendarView, stepDate, validDate } from './calendarAddress';
+import { CALENDAR_PARAMS, NEW_EVENT } from '@/routes/paths';
+import { isCalendarView, stepDate, validDate } from './calendarAddress';
 
 /**
  * The view and the day shown live in the address (`?view=week&date=2026-03-14`), so a reload,
@@ -14,7 +15,7 @@ export function useCalendarAddress(today: string) {
   const view: CalendarViewName = isCalendarView(viewParam) ? viewParam : 'month';
   const date = validDate(dateParam) ? dateParam : today;
   const eventId = params.get(CALENDAR_PARAMS.event);
-  const wantsNew = params.get(CALENDAR_PARAMS.new) === '1';
+  const wantsNew = params.get(CALENDAR_PARAMS.new) === NEW_EVENT;
 
   const go = useCallback(
     (changes: Partial<Record<keyof typeof CALENDAR_PARAMS, string | null>>, replace = false) =>

@@ -70,6 +70,7 @@ export function FileAssistantPage() {
         <FileList
           files={files}
           status={list.isError ? 'error' : list.data ? 'ready' : 'loading'}
+          error={list.error}
           onRetry={() => void list.refetch()}
           sort={sort}
           onSortChange={setSort}

@@ -1,23 +1,14 @@
 import { useCallback } from 'react';
-import { useSnackbar } from '@/components/Snackbar';
+import { useFeedback } from '@/hooks/useFeedback';
 import {
   useDeleteFileMutation,
   useRenameFileMutation,
   useRestoreFileMutation,
 } from '@/state/api/filesApi';
 
-// A failure has nothing to undo: an error alert without the UNDO button.
-const failure = (messageId: string) =>
-  ({
-    messageId,
-    variant: 'alert',
-    alert: { color: 'error', variant: 'filled' },
-    actionButton: false,
-  }) as const;
-
 /** Rename, and delete with UNDO in the snackbar (deleting a pending file also stops its indexing). */
 export function useFileActions() {
-  const snackbar = useSnackbar();
+  const feedback = useFeedback();
   const [renameFile] = useRenameFileMutation();
   const [deleteFile] = useDeleteFileMutation();
   const [restoreFile] = useRestoreFileMutation();
@@ -29,24 +20,22 @@ export function useFileActions() {
     [renameFile],
   );
 
+  // A failed delete or restore says why in the server's terms (gone already, offline, …).
   const remove = useCallback(
     (id: string) => {
       deleteFile(id)
         .unwrap()
         .then(
           () =>
-            snackbar.open({
-              messageId: 'files.deleted',
-              onUndo: () => {
-                restoreFile(id)
-                  .unwrap()
-                  .catch(() => snackbar.open(failure('files.restoreFailed')));
-              },
+            feedback.undoable('files.deleted', () => {
+              restoreFile(id)
+                .unwrap()
+                .catch((error: unknown) => feedback.failed(error));
             }),
-          () => snackbar.open(failure('files.deleteFailed')),
+          (error: unknown) => feedback.failed(error),
         );
     },
-    [deleteFile, restoreFile, snackbar],
+    [deleteFile, restoreFile, feedback],
   );
 
   return { rename, remove };

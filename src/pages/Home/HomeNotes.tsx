@@ -9,12 +9,13 @@ export interface HomeNotesProps {
 
 /** Home's pinned or recent notes, wired to their list. */
 export function HomeNotes({ kind, slowThresholdMs }: HomeNotesProps) {
-  const { notes, status, retry } = useHomeNotes(kind);
+  const { notes, status, error, retry } = useHomeNotes(kind);
   return (
     <NotesWidget
       kind={kind}
       notes={notes}
       status={status}
+      error={error}
       onRetry={retry}
       noteLink={noteLink}
       notebookLink={PATHS.notebook}

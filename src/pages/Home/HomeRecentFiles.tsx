@@ -10,6 +10,7 @@ export function HomeRecentFiles({ slowThresholdMs }: { slowThresholdMs?: number 
     <RecentFilesWidget
       files={files.data?.items ?? []}
       status={loadStatus(files)}
+      error={files.error}
       onRetry={() => void files.refetch()}
       fileLink={fileLink}
       pageLink={PATHS.fileAssistant}

@@ -14,6 +14,7 @@ export function HomeToday({ now, slowThresholdMs }: HomeTodayProps) {
     <TodayWidget
       events={today.events}
       status={today.status}
+      error={today.error}
       onRetry={today.retry}
       timeZone={today.zone}
       now={now}

@@ -24,5 +24,10 @@ export function useHomeNotes(kind: NotesWidgetKind) {
     () => order(list.data?.pages[0]?.items ?? []).slice(0, NOTES_WIDGET_MAX),
     [list.data, order],
   );
-  return { notes, status: loadStatus(list), retry: () => void list.refetch() };
+  return {
+    notes,
+    status: loadStatus(list),
+    error: list.error,
+    retry: () => void list.refetch(),
+  };
 }

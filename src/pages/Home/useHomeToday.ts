@@ -27,5 +27,12 @@ export function useHomeToday(now: Date) {
     : list.isError
       ? 'error'
       : 'loading';
-  return { username, zone, events: list.data ?? [], status, retry: () => void list.refetch() };
+  return {
+    username,
+    zone,
+    events: list.data ?? [],
+    status,
+    error: list.error,
+    retry: () => void list.refetch(),
+  };
 }

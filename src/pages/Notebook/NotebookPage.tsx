@@ -78,6 +78,7 @@ export function NotebookPage() {
         highlights={list.highlights}
         view={view}
         status={list.status}
+        error={list.error}
         hasMore={list.hasMore}
         loadingMore={list.loadingMore}
         onLoadMore={list.loadMore}

@@ -36,6 +36,7 @@ export function useNotesQuery(filter: NoteFilter, tag: string | null, query: str
     notes,
     highlights,
     status,
+    error: list.error,
     hasMore: Boolean(list.hasNextPage),
     loadingMore: list.isFetchingNextPage,
     /** A new filter or query is being fetched while the previous list stays on screen. */

@@ -1,8 +1,7 @@
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { FormattedMessage } from 'react-intl';
 import { Countdown } from '@/components/Countdown';
-import { StatusScreen } from '@/components/StatusScreen';
-import { BackHomeButton } from '@/components/StatusScreens';
+import { BackHomeButton, StatusScreen } from '@/components/StatusScreens';
 import { launchDate } from './launchDate';
 
 export interface ComingSoon1PageProps {

@@ -1,8 +1,7 @@
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { FormattedMessage } from 'react-intl';
 import { LaunchSignupForm } from '@/components/LaunchSignupForm';
-import { StatusScreen } from '@/components/StatusScreen';
-import { BackHomeButton } from '@/components/StatusScreens';
+import { BackHomeButton, StatusScreen } from '@/components/StatusScreens';
 import { accountRequests } from '@/state/session/accountRequests';
 
 export function ComingSoon2Page() {

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConversationList } from '@/components/ConversationList';
 import { conversation } from '@stories/mocks/agentFixtures';
+import { wrongServices } from '@stories/mocks/apiErrors';
+import * as states from '@stories/components/support/stateStories';
 
 const three = [
   conversation('Trip to Lisbon', '2026-11-20T10:00:00.000Z'),
@@ -96,18 +98,18 @@ export const RenameAndDelete: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', conversations: [] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('progressbar', { name: 'Loading conversations' }),
-    ).toBeVisible();
-  },
+  play: states.showsLoading('Loading conversations'),
+};
+export const Slow: Story = {
+  args: { status: 'loading', conversations: [], slowThresholdMs: 0 },
+  play: states.showsLoading('Loading conversations', { slow: true }),
 };
 export const Error: Story = {
-  args: { status: 'error', conversations: [] },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  args: { status: 'error', conversations: [], error: wrongServices },
+  play: states.failsWithRetry(
+    'Your conversations could not be loaded.',
+    'We cannot reach Quire right now.',
+  ),
 };
 export const Empty: Story = {
   args: { conversations: [] },

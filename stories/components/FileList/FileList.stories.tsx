@@ -4,6 +4,7 @@ import { FileList, type FileListProps } from '@/components/FileList';
 import { longNameFile, mixedFiles, reportPdf } from '@stories/mocks/files';
 import * as states from '@stories/components/support/stateStories';
 import * as looks from '@stories/components/support/looks';
+import { wrongServices } from '@stories/mocks/apiErrors';
 
 const meta = {
   title: 'Components/FileList',
@@ -119,9 +120,17 @@ export const Loading: Story = {
   play: states.showsLoading('Loading your files'),
 };
 
+export const Slow: Story = {
+  args: { status: 'loading', slowThresholdMs: 0 },
+  play: states.showsLoading('Loading your files', { slow: true }),
+};
+
 export const Failed: Story = {
-  args: { status: 'error' },
-  play: states.failsWithRetry('Your files could not be loaded.'),
+  args: { status: 'error', error: wrongServices },
+  play: states.failsWithRetry(
+    'Your files could not be loaded.',
+    'We cannot reach Quire right now.',
+  ),
 };
 
 export const Empty: Story = {

@@ -142,7 +142,14 @@ export const LongTextWindow: Story = {
   },
 };
 
-export const Loading: Story = { args: { content: { status: 'loading' } } };
+export const Loading: Story = {
+  args: { content: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: `Loading ${LEASE.name}` }),
+    ).toBeVisible();
+  },
+};
 
 export const Failed: Story = {
   args: {
@@ -153,6 +160,9 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'We could not find what you were looking for.',
+    );
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect((args.content as { retry: () => void }).retry).toHaveBeenCalled();
     await expect(within(canvasElement).getByRole('button', { name: 'Download' })).toHaveAttribute(

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LaunchSignupForm } from '@/components/LaunchSignupForm';
+import { RETRY_AFTER_SECONDS } from '@stories/mocks/accounts';
+import { apiError, rateLimited, wrongServices } from '@stories/mocks/apiErrors';
 
 const meta = {
   title: 'Components/LaunchSignupForm',
@@ -33,16 +35,58 @@ export const Playground: Story = {
 };
 
 export const Failing: Story = {
-  args: { onSubscribe: fn(async () => Promise.reject(new Error('offline'))) },
+  args: { onSubscribe: fn(async () => Promise.reject(wrongServices)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByRole('textbox', { name: 'E-mail address' });
     await userEvent.type(email, 'ada@quire.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
+    // What failed, why (the server's code in the visitor's words), and that nothing is lost.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not sign you up just now',
+      'We could not sign you up. We cannot reach Quire right now. Check your connection and try again. Your address is still here.',
     );
     await expect(email).toHaveValue('ada@quire.test');
+  },
+};
+
+export const RateLimited: Story = {
+  args: { onSubscribe: fn(async () => Promise.reject(rateLimited)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'ada@quire.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `Too many attempts. Try again in ${RETRY_AFTER_SECONDS} seconds.`,
+    );
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  args: {
+    onSubscribe: fn(async () =>
+      Promise.reject(apiError('validation_failed', { email: 'invalid' })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(email, 'ada@quire.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
+    // The server's own check of the address is shown where the local one is: on the field.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByText(/Enter a valid e-mail address/)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const French: Story = {
+  args: { onSubscribe: fn(async () => Promise.reject(wrongServices)) },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Adresse e-mail' }), 'ada@quire.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Me prévenir' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Inscription impossible\. /);
   },
 };
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotesList, type NotesListProps } from '@/components/NotesList';
+import { wrongServices } from '@stories/mocks/apiErrors';
 import { archivedNote, longNote, manyNotes, threeNotes, trashedNote } from '@stories/mocks/notes';
+import * as states from '@stories/components/support/stateStories';
 
 const thousands = manyNotes(5000);
 
@@ -68,14 +70,16 @@ export const Loading: Story = {
     });
   },
 };
+export const Slow: Story = {
+  args: { status: 'loading', notes: [], slowThresholdMs: 0 },
+  play: states.showsLoading('Loading notes', { slow: true }),
+};
 export const Error: Story = {
-  args: { status: 'error', notes: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your notes could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  args: { status: 'error', notes: [], error: wrongServices },
+  play: states.failsWithRetry(
+    'Your notes could not be loaded.',
+    'We cannot reach Quire right now.',
+  ),
 };
 export const Empty: Story = {
   args: { notes: [] },

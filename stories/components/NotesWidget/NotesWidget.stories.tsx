@@ -6,6 +6,7 @@ import { longNote, manyNotes, threeNotes } from '@stories/mocks/notes';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 import * as states from '@stories/components/support/stateStories';
 import * as looks from '@stories/components/support/looks';
+import { wrongServices } from '@stories/mocks/apiErrors';
 
 const meta = {
   title: 'Components/NotesWidget',
@@ -71,8 +72,11 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error' },
-  play: states.failsWithRetry('Your recent notes could not be loaded.'),
+  args: { status: 'error', error: wrongServices },
+  play: states.failsWithRetry(
+    'Your recent notes could not be loaded.',
+    'We cannot reach Quire right now.',
+  ),
 };
 
 export const LongTitle: Story = { args: { notes: [longNote, { ...threeNotes[1]!, title: '' }] } };

@@ -10,6 +10,7 @@ import { longNameFile, mixedFiles, readyFiles, storedFile } from '@stories/mocks
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 import * as states from '@stories/components/support/stateStories';
 import * as looks from '@stories/components/support/looks';
+import { wrongServices } from '@stories/mocks/apiErrors';
 
 const meta = {
   title: 'Components/RecentFilesWidget',
@@ -72,8 +73,11 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error' },
-  play: states.failsWithRetry('Your recent files could not be loaded.'),
+  args: { status: 'error', error: wrongServices },
+  play: states.failsWithRetry(
+    'Your recent files could not be loaded.',
+    'We cannot reach Quire right now.',
+  ),
 };
 
 export const LongName: Story = { args: { files: [longNameFile, ...readyFiles()] } };

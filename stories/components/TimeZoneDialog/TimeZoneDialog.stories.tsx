@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TimeZoneDialog } from '@/components/TimeZoneDialog';
 import { FIXTURE_NOW } from '@stories/mocks/notesFixtures';
+import { wrongServices } from '@stories/mocks/apiErrors';
 
 const dialog = () => within(document.body).findByRole('dialog', { name: 'Time zone' });
 const zoneField = async () =>
@@ -90,16 +91,19 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async () => {
     const view = within(await dialog());
+    await expect(view.getByRole('progressbar', { name: 'Loading your time zone' })).toBeVisible();
     await expect(view.queryByRole('combobox')).toBeNull();
     await expect(view.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 
 export const LoadError: Story = {
-  args: { status: 'error' },
+  args: { status: 'error', error: wrongServices },
   play: async ({ args }) => {
     const view = within(await dialog());
-    await expect(view.getByRole('alert')).toHaveTextContent('Your time zone could not be loaded.');
+    await expect(view.getByRole('alert')).toHaveTextContent(
+      'Your time zone could not be loaded. We cannot reach Quire right now.',
+    );
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

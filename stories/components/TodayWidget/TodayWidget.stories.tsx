@@ -6,6 +6,7 @@ import { FIXTURE_NOW } from '@stories/mocks/notesFixtures';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 import * as states from '@stories/components/support/stateStories';
 import * as looks from '@stories/components/support/looks';
+import { wrongServices } from '@stories/mocks/apiErrors';
 
 const event = (
   id: string,
@@ -106,8 +107,11 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error' },
-  play: states.failsWithRetry('Today’s events could not be loaded.'),
+  args: { status: 'error', error: wrongServices },
+  play: states.failsWithRetry(
+    'Today’s events could not be loaded.',
+    'We cannot reach Quire right now.',
+  ),
 };
 
 export const LongText: Story = { args: { events: [LONG, ...EVENTS] } };

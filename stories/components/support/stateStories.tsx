@@ -30,13 +30,19 @@ export const showsLoading =
     if (slow) await expect(await canvas.findByText(/Still loading/)).toBeVisible();
   };
 
-/** The error state's play: the message is on screen and 'Try again' asks for one retry. */
+/**
+ * The error state's play: the alert says what failed (and, given `reason`, why, in the words of
+ * `useErrorMessage`), and 'Try again' asks for one retry.
+ */
 export const failsWithRetry =
-  (message: string) =>
+  (message: string, reason?: string) =>
   async ({ args, canvasElement }: PlayContext<{ onRetry: unknown }>) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(message)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveTextContent(message);
+    if (reason) await expect(alert).toHaveTextContent(reason);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
 

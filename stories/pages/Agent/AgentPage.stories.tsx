@@ -212,7 +212,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        'Your conversations could not be loaded.',
+        /^Your conversations could not be loaded\. /,
         {},
         { timeout: 20000 },
       ),

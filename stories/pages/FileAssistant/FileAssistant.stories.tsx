@@ -6,6 +6,7 @@ import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 import { signedInState } from '@stories/layouts/support/storyUser';
 import { assistantHandlers } from '@stories/mocks/assistant';
 import {
+  budgetCsv,
   filesErrorHandlers,
   filesHandlers,
   filesLoadingHandlers,
@@ -134,11 +135,43 @@ export const ListError: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        'Your files could not be loaded.',
+        /^Your files could not be loaded\. /,
         {},
         { timeout: 8000 },
       ),
     ).toBeVisible();
+  },
+};
+
+const screen = () => within(document.body);
+
+export const DeleteThenUndo: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(budgetCsv.name);
+    await step('the snackbar says it is gone and offers UNDO', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Delete ${budgetCsv.name}` }));
+      await expect(await screen().findByText('File deleted')).toBeVisible();
+      await waitFor(() => expect(canvas.queryByText(budgetCsv.name)).toBeNull());
+    });
+    await step('UNDO brings it back', async () => {
+      await userEvent.click(screen().getByRole('button', { name: 'UNDO' }));
+      await expect(await canvas.findByText(budgetCsv.name)).toBeVisible();
+    });
+  },
+};
+
+export const DeleteRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(budgetCsv.name);
+    // Another tab deleted it first: the server answers 404, and the user reads why.
+    store.remove(budgetCsv.id);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${budgetCsv.name}` }));
+    await expect(
+      await screen().findByText('We could not find what you were looking for.'),
+    ).toBeVisible();
+    await expect(screen().queryByRole('button', { name: 'UNDO' })).toBeNull();
   },
 };
 

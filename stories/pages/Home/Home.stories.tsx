@@ -249,17 +249,17 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Your pinned notes could not be loaded.', {}, { timeout: 8000 }),
+      await canvas.findByText(/^Your pinned notes could not be loaded\. /, {}, { timeout: 8000 }),
     ).toBeVisible();
     // The two lists fail independently; each may take its own retries.
     await expect(
-      await canvas.findByText('Your recent notes could not be loaded.', {}, { timeout: 8000 }),
+      await canvas.findByText(/^Your recent notes could not be loaded\. /, {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(
-      await canvas.findByText('Today’s events could not be loaded.', {}, { timeout: 8000 }),
+      await canvas.findByText(/^Today’s events could not be loaded\. /, {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(
-      await canvas.findByText('Your recent files could not be loaded.', {}, { timeout: 8000 }),
+      await canvas.findByText(/^Your recent files could not be loaded\. /, {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(4);
   },

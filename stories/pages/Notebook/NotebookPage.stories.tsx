@@ -241,9 +241,11 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: notesErrorHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Your notes could not be loaded.', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    // What failed, then why: the server's code in the user's words.
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(
+      'Your notes could not be loaded. Something went wrong on our side.',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -92,7 +92,10 @@ export const ComingSoonSignUpFails: Story = {
     await userEvent.type(email, 'ada@quire.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
-    await expect(alert).toHaveTextContent('We could not sign you up just now');
+    // What failed and why: the server's 500 in the visitor's words, not a fixed sentence.
+    await expect(alert).toHaveTextContent(
+      'We could not sign you up. Something went wrong on our side. Please try again.',
+    );
     // What was typed is still there to try again.
     await waitFor(() => expect(email).toHaveValue('ada@quire.test'));
     await expect(email).toBeEnabled();

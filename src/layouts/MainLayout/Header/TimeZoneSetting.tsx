@@ -27,6 +27,7 @@ export function TimeZoneSetting({ onClose }: TimeZoneSettingProps) {
       current={settings.data?.timeZone ?? null}
       browserZone={browserZone}
       status={loadStatus(settings)}
+      error={settings.error}
       onRetry={() => void settings.refetch()}
       saving={saving.isLoading}
       saveError={saveError}

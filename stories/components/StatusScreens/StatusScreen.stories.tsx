@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StatusScreen } from '@/components/StatusScreen';
+import { StatusScreen } from '@/components/StatusScreens';
 
 const meta = {
   title: 'Components/StatusScreen',

@@ -1,0 +1,1 @@
+export { TitledDialog, type TitledDialogProps } from './TitledDialog';
