@@ -189,7 +189,7 @@ describe('calendar: sharing', () => {
     await share.getByRole('button', { name: 'Share', exact: true }).click();
     await share
       .getByRole('list', { name: 'People who can see it (read only)' })
-      .getByText(reader.name)
+      .getByText(reader.username)
       .waitFor({ timeout: 15_000 });
     expect(mine.problems).toEqual([]);
     await mine.context.close();
