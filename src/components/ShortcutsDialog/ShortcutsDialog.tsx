@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { TitledDialog } from '@/components/TitledDialog';
 import { NOTEBOOK_SHORTCUTS } from '@/hooks/notebookShortcuts';
 
 export interface ShortcutsDialogProps {
@@ -17,19 +14,19 @@ export interface ShortcutsDialogProps {
 
 /** Lists every notebook shortcut with its keys. */
 export function ShortcutsDialog({ open, onClose, disablePortal }: ShortcutsDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={onClose}
       disablePortal={disablePortal}
-      aria-labelledby={titleId}
       maxWidth="xs"
-      fullWidth
+      title={<FormattedMessage id="notes.shortcuts.title" />}
+      actions={
+        <Button onClick={onClose}>
+          <FormattedMessage id="notes.shortcuts.close" />
+        </Button>
+      }
     >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="notes.shortcuts.title" />
-      </DialogTitle>
       <DialogContent>
         <Box
           component="dl"
@@ -64,11 +61,6 @@ export function ShortcutsDialog({ open, onClose, disablePortal }: ShortcutsDialo
           ))}
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="notes.shortcuts.close" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -17,7 +17,7 @@ export interface TitledDialogProps {
   disablePortal?: boolean;
 }
 
-/** The frame of a task dialog (import, share): a title that names it, the content, the actions. */
+/** The frame of a dialog (import, share, shortcuts): a title that names it, the content, the actions. */
 export function TitledDialog({
   open,
   onClose,
