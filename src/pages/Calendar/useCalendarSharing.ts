@@ -15,7 +15,7 @@ import {
 } from '@/state/api/calendarApi';
 
 /** Rejects with the ApiError the dialogs show, whatever the client rejected with. */
-const asApiError = <T>(promise: Promise<T>) =>
+const rejectingWithApiError = <T>(promise: Promise<T>) =>
   promise.catch((error: unknown) => {
     throw toApiError(error);
   });
@@ -55,7 +55,7 @@ export function useCalendarSharing(username: string, timeZone: string) {
     shares: shares.data ?? [],
     status: shares.isError ? 'error' : shares.data ? 'ready' : 'loading',
     onGrant: async (grantee) => {
-      await asApiError(grant({ username, grantee }).unwrap());
+      await rejectingWithApiError(grant({ username, grantee }).unwrap());
     },
     onRevoke: (grantee) => {
       revoke({ username, grantee }).unwrap().catch(failedFeed);
@@ -80,8 +80,10 @@ export function useCalendarSharing(username: string, timeZone: string) {
   const importing: ImportDialogProps = {
     open: dialog === 'import',
     onClose: () => setDialog(null),
-    onPreview: (ics) => asApiError(importCalendar({ username, ics, apply: false }).unwrap()),
-    onApply: (ics) => asApiError(importCalendar({ username, ics, apply: true }).unwrap()),
+    onPreview: (ics) =>
+      rejectingWithApiError(importCalendar({ username, ics, apply: false }).unwrap()),
+    onApply: (ics) =>
+      rejectingWithApiError(importCalendar({ username, ics, apply: true }).unwrap()),
     timeZone,
   };
 
