@@ -131,7 +131,12 @@ export const All: Story = {
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', height: 1 }}
     >
       <ConversationList {...args} conversations={[long, ...three]} />
-      <ConversationList {...args} status="loading" conversations={[]} />
+      <ConversationList
+        {...args}
+        status="loading"
+        conversations={[]}
+        slowThresholdMs={states.NEVER_SLOW}
+      />
       <ConversationList {...args} status="error" conversations={[]} />
     </Box>
   ),

@@ -158,7 +158,8 @@ export const Chinese = looks.Chinese;
 
 const variants: states.Variant<FileListProps>[] = [
   { label: 'files', props: { files: [longNameFile, ...mixedFiles()] } },
-  { label: 'loading', props: { status: 'loading' } },
+  // The slow hint has its own story; a screenshot must not depend on how fast the machine is.
+  { label: 'loading', props: { status: 'loading', slowThresholdMs: states.NEVER_SLOW } },
   { label: 'error', props: { status: 'error' } },
   { label: 'empty', props: { files: [] } },
 ];

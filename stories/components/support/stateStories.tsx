@@ -108,3 +108,6 @@ export function sameHeightInEveryState<TProps extends object>(
     },
   };
 }
+
+/** A slow-hint threshold no screenshot reaches: the hint shows only where a story asks for it. */
+export const NEVER_SLOW = 600_000;
