@@ -91,7 +91,7 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], rules: restrict([noSchemaBarrel]) },
   {
-    files: ['src/components/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
     rules: restrict([noPages, noCache, noSchemaBarrel]),
   },
   {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import isChromatic from 'chromatic/isChromatic';
-import { AppProviders } from '@/components/AppProviders';
+import { AppProviders } from '@/components/shared/AppProviders';
 import { DEFAULT_SETTINGS, type Settings } from '@/config';
 import { attachDataCache } from '@/state/api/dataCache';
 import { settingsReplaced } from '@/state/settings/settingsSlice';

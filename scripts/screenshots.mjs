@@ -34,7 +34,9 @@ const APP_SHOTS = [
 ];
 
 /** Storybook as designers open it: the manager with a component's `All` story. */
-const STORYBOOK_SHOTS = [{ name: 'storybook', path: '/?path=/story/components-notecard--all' }];
+const STORYBOOK_SHOTS = [
+  { name: 'storybook', path: '/?path=/story/components-notes-notecard--all' },
+];
 
 /** Waits until the page has its data and fonts, so a picture never catches a skeleton. */
 async function settle(page) {

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from './api/client/navigation';
-import { AppProviders } from './components/AppProviders';
+import { AppProviders } from '@/components/shared/AppProviders';
 import { loadMessages, startWithMessages } from './i18n/loadMessages';
 import { routes } from '@/routes/routeTable';
 import { unregisterServiceWorkers } from './startup/serviceWorkers';

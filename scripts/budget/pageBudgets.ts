@@ -82,7 +82,7 @@ export const PAGES: PageBudget[] = [
     route: '/digi_notebook, a note open',
     layout: SHELL,
     page: NOTEBOOK,
-    opened: ['src/components/NoteEditor/NoteEditorDialog.tsx'],
+    opened: ['src/components/notes/NoteEditor/NoteEditorDialog.tsx'],
     ceiling: kb(494),
     owns: ['@tiptap/', 'prosemirror-', 'linkifyjs', 'orderedmap', 'rope-sequence', 'w3c-keyname'],
   },
@@ -92,7 +92,7 @@ export const PAGES: PageBudget[] = [
     route: '/calendar/:username',
     layout: SHELL,
     page: 'src/pages/Calendar/CalendarPage.tsx',
-    opened: ['src/components/CalendarView/CalendarView.tsx'],
+    opened: ['src/components/calendar/CalendarView/CalendarView.tsx'],
     ceiling: kb(452),
     owns: ['@fullcalendar/', '@full-ui/', 'temporal-polyfill', 'rrule'],
   },
@@ -106,7 +106,7 @@ export const PAGES: PageBudget[] = [
     layout: SHELL,
     page: AGENT,
     // The Markdown renderer, loaded with the first answer shown.
-    opened: ['src/components/MessageBubble/MarkdownText.tsx'],
+    opened: ['src/components/agent/MessageBubble/MarkdownText.tsx'],
     ceiling: kb(403),
     owns: [
       'react-markdown',

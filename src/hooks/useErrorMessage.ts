@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { toApiError } from '@/api/client';
-import { errorMessageDescriptor, type ErrorMessageOverrides } from './errorMessageDescriptor';
+import { errorMessageDescriptor, type ErrorMessageOverrides } from '@/lib/errorMessageDescriptor';
 
-export type { ErrorMessageOverrides } from './errorMessageDescriptor';
+export type { ErrorMessageOverrides } from '@/lib/errorMessageDescriptor';
 
 /**
  * The translated sentence for a failed call, the same in every form, page and notification:

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { toApiError } from '@/api/client';
-import { useNotify, type NotificationVariant } from '@/components/Notifications';
-import { useSnackbar } from '@/components/Snackbar';
+import { useNotify, type NotificationVariant } from '@/components/shared/Notifications';
+import { useSnackbar } from '@/components/shared/Snackbar';
 import { useErrorMessage, type ErrorMessageOverrides } from './useErrorMessage';
 
 /**

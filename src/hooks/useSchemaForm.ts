@@ -1,7 +1,7 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrorCode, FieldErrors } from '@/api/schema';
 import type { ApiError } from '@/api/client';
-import type { FormCheck } from './formCheck';
+import type { FormCheck } from '@/lib/formCheck';
 
 export interface SchemaFieldProps {
   name: string;

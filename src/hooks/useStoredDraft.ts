@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Draft } from '@/lib/draftEnvelope';
 import { useAppSelector } from '@/state/hooks';
 
-export interface Draft<T> {
-  value: T;
-  /** ISO time of the last change kept. */
-  savedAt: string;
-}
+export type { Draft };
 
 export const DRAFT_KEY_PREFIX = 'quire-draft';
 

@@ -5,7 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/components/AppProviders';
+import { AppProviders } from '@/components/shared/AppProviders';
 import { DEFAULT_SETTINGS } from '@/config';
 import { loadMessages, startWithMessages } from '@/i18n/loadMessages';
 import { routes } from '@/routes/routeTable';

@@ -1,5 +1,5 @@
 import { Outlet, useNavigation } from 'react-router-dom';
-import { ProgressBar } from '@/components/ProgressBar';
+import { ProgressBar } from '@/components/shared/ProgressBar';
 
 /** Above every route: the top progress bar while the next page's chunk loads. */
 export function RootShell() {

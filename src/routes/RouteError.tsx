@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundScreen, ServerErrorScreen } from '@/components/StatusScreens';
+import { NotFoundScreen, ServerErrorScreen } from '@/components/shared/StatusScreens';
 
 /** What a route shows when it throws: 404 for a missing thing, otherwise the 500 page with retry. */
 export function RouteError({ embedded = false }: { embedded?: boolean }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginRedirectTarget } from '@/api/client/navigation';
-import { Loader } from '@/components/Loader';
+import { Loader } from '@/components/shared/Loader';
 import { useAppSelector } from '@/state/hooks';
 import { nextPathFrom } from '@/state/session/nextPath';
 import { PATHS } from './paths';

@@ -1,5 +1,5 @@
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { ProgressBar } from '@/components/ProgressBar';
+import { ProgressBar } from '@/components/shared/ProgressBar';
 import { wantMessages } from '@/i18n/loadMessages';
 import { MinimalLayout } from '@/layouts/MinimalLayout';
 import { authRoutes } from './authRoutes';

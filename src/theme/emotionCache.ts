@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import type { Direction } from '@/config';
-import { onDemand } from '@/hooks/useOnDemand';
+import { onDemand } from '@/lib/onDemand';
 
 // Left to right uses emotion's own plugins (its prefixer). Right to left needs stylis-plugin-rtl,
 // cssjanus and a second stylis, which only rtl users load.

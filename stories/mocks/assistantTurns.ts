@@ -1,5 +1,5 @@
 import type { AskScope, AskStreamEvent } from '@/api/schema';
-import { applyEvent, startTurn, type AskTurn } from '@/hooks/askStream/askTurn';
+import { applyEvent, startTurn, type AskTurn } from '@/hooks/askSession/askTurn';
 import { assistantPassages } from './assistantFixtures';
 import { retrieve } from './assistantRetrieval';
 

@@ -1,4 +1,4 @@
-import type { SaveState } from '@/components/SaveStatus';
+import type { SaveState } from '@/components/shared/SaveStatus';
 import type { SaveFailureAction } from './saveFailure';
 
 /**

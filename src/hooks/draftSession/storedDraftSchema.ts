@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { draftFrom } from '@/hooks/draftEnvelope';
+import { draftFrom } from '@/lib/draftEnvelope';
 import type { DraftCheck } from '@/hooks/useStoredDraft';
 import type { StoredDraft } from './storedDraft';
 

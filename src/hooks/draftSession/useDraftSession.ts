@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { toApiError } from '@/api/client';
-import type { SaveState } from '@/components/SaveStatus';
+import type { SaveState } from '@/components/shared/SaveStatus';
 import { useStoredDraft } from '@/hooks/useStoredDraft';
 import * as machine from './draftSession';
 import type { DraftSession, DraftTiming, SaveRequest, Step } from './draftSession';

@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LAYOUT } from '@/config';
-import { PageTransition } from '@/components/PageTransition';
+import { PageTransition } from '@/components/shared/PageTransition';
 import { useAppDispatch, useAppSelector, useSettings } from '@/state/hooks';
 import { drawerOpenChanged, drawerToggled } from '@/state/menu/menuSlice';
 import { setSetting, settingsReset } from '@/state/settings/settingsSlice';

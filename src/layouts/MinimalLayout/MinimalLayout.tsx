@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageTransition } from '@/components/PageTransition';
+import { PageTransition } from '@/components/shared/PageTransition';
 
 /** The plain frame of the auth and utility pages: the page alone, fading in. */
 export function MinimalLayout() {

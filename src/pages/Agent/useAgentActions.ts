@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toApiError } from '@/api/client';
 import type { AgentLocale, Conversation } from '@/api/schema/agent';
 import { AGENT_LOCALES } from '@/api/schema/agentPaths';
-import type { UndoTarget } from '@/components/ChatThread';
+import type { UndoTarget } from '@/components/agent/ChatThread';
 import { useFeedback } from '@/hooks/useFeedback';
 import { conversationLink, PATHS } from '@/routes/paths';
 import {

@@ -12,14 +12,14 @@ import {
   CalendarUnavailable,
   LeaveCalendarDialog,
   ReadOnlyBanner,
-} from '@/components/CalendarNotices';
-import { CalendarToolbar, LazyCalendarView } from '@/components/CalendarView';
-import { DraftRecoveryDialog } from '@/components/DraftRecoveryDialog';
-import { EventConflictDialog, EventDialog, ScopeDialog } from '@/components/EventDialog';
-import { ImportDialog } from '@/components/ImportDialog';
-import { ShareDialog } from '@/components/ShareDialog';
-import { SlowLoadingHint } from '@/components/SlowLoadingHint';
-import { ServerErrorScreen } from '@/components/StatusScreens';
+} from '@/components/calendar/CalendarNotices';
+import { CalendarToolbar, LazyCalendarView } from '@/components/calendar/CalendarView';
+import { DraftRecoveryDialog } from '@/components/shared/DraftRecoveryDialog';
+import { EventConflictDialog, EventDialog, ScopeDialog } from '@/components/calendar/EventDialog';
+import { ImportDialog } from '@/components/calendar/ImportDialog';
+import { ShareDialog } from '@/components/calendar/ShareDialog';
+import { SlowLoadingHint } from '@/components/shared/SlowLoadingHint';
+import { ServerErrorScreen } from '@/components/shared/StatusScreens';
 import type { Locale } from '@/config';
 import { calendarLink } from '@/routes/paths';
 import { useAppSelector } from '@/state/hooks';

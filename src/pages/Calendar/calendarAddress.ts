@@ -1,4 +1,4 @@
-import { CALENDAR_VIEWS, type CalendarViewName } from '@/components/CalendarView';
+import { CALENDAR_VIEWS, type CalendarViewName } from '@/components/calendar/CalendarView';
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

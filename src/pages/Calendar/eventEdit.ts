@@ -5,7 +5,12 @@ import {
   type EditScope,
   type UpdateEventRequest,
 } from '@/api/schema/calendar';
-import { draftOf, eventDraftSchema, requestOf, type EventDraft } from '@/components/EventDialog';
+import {
+  draftOf,
+  eventDraftSchema,
+  requestOf,
+  type EventDraft,
+} from '@/components/calendar/EventDialog';
 
 /** The name the calendar's event drafts go under in local storage (useStoredDraft) (one open event at a time). */
 export const EVENT_DRAFT_NAME = 'calendar-event';

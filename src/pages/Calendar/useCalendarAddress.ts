@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CalendarViewName } from '@/components/CalendarView';
+import type { CalendarViewName } from '@/components/calendar/CalendarView';
 import { CALENDAR_PARAMS, NEW_EVENT } from '@/routes/paths';
 import { isCalendarView, stepDate, validDate } from './calendarAddress';
 

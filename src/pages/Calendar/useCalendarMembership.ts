@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CalendarInfo } from '@/api/schema';
-import type { LeaveCalendarDialogProps, ReadOnlyBannerProps } from '@/components/CalendarNotices';
+import type {
+  LeaveCalendarDialogProps,
+  ReadOnlyBannerProps,
+} from '@/components/calendar/CalendarNotices';
 import { useFeedback } from '@/hooks/useFeedback';
 import { calendarLink } from '@/routes/paths';
 import { useLeaveCalendarMutation, useSetCalendarHiddenMutation } from '@/state/api/calendarApi';

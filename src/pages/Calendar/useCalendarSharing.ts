@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toApiError, type ApiError } from '@/api/client';
-import type { ImportDialogProps } from '@/components/ImportDialog';
-import type { ShareDialogProps } from '@/components/ShareDialog';
+import type { ImportDialogProps } from '@/components/calendar/ImportDialog';
+import type { ShareDialogProps } from '@/components/calendar/ShareDialog';
 import { useFeedback } from '@/hooks/useFeedback';
 import {
   useCreateSubscriptionMutation,

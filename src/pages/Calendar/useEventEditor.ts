@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toApiError, type ApiError } from '@/api/client';
 import type { CalendarEvent, EditScope } from '@/api/schema';
-import { newDraft, requestOf, type EventDraft } from '@/components/EventDialog';
+import { newDraft, requestOf, type EventDraft } from '@/components/calendar/EventDialog';
 import { useDraftSession, type ConflictChoice } from '@/hooks/draftSession/useDraftSession';
 import type { SaveRequest } from '@/hooks/draftSession/draftSession';
 import { useFeedback } from '@/hooks/useFeedback';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isTypingTarget } from '@/hooks/isTypingTarget';
+import { isTypingTarget } from '@/lib/isTypingTarget';
 
 /** `c` creates an event, as in the calendars people know, while no dialog is open. */
 export function useNewEventShortcut(enabled: boolean, create: () => void) {

@@ -6,11 +6,11 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { FileSort } from '@/api/schema';
-import { AskPanel } from '@/components/AskPanel';
-import { FileDropzone } from '@/components/FileDropzone';
-import { FileList, FileStatusChip, type FileFilter } from '@/components/FileList';
-import { UploadProgress } from '@/components/UploadProgress';
-import { useAskSession } from '@/hooks/useAskSession';
+import { AskPanel } from '@/components/files/AskPanel';
+import { FileDropzone } from '@/components/files/FileDropzone';
+import { FileList, FileStatusChip, type FileFilter } from '@/components/files/FileList';
+import { UploadProgress } from '@/components/files/UploadProgress';
+import { useAskSession } from '@/hooks/askSession/useAskSession';
 import { useFileContent } from '@/hooks/useFileContent';
 import { FILE_PARAMS, readFilePlace } from '@/routes/paths';
 import { useLiveFileQuery, useLiveFilesQuery } from '@/state/api/filesApi';
@@ -19,7 +19,7 @@ import { useUploads } from './useUploads';
 
 // pdf.js comes with the preview, loaded when a file is opened and on this page only.
 const FilePreview = lazy(() =>
-  import('@/components/FilePreview').then((module) => ({ default: module.FilePreview })),
+  import('@/components/files/FilePreview').then((module) => ({ default: module.FilePreview })),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ApiError } from '@/api/client';
-import { uploadRefusal, type UploadItem } from '@/components/UploadProgress';
+import { uploadRefusal, type UploadItem } from '@/components/files/UploadProgress';
 import { filesChanged, uploadFile } from '@/state/api/filesApi';
 import { useAppDispatch } from '@/state/hooks';
 

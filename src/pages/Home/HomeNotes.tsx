@@ -1,4 +1,4 @@
-import { NotesWidget, type NotesWidgetKind } from '@/components/NotesWidget';
+import { NotesWidget, type NotesWidgetKind } from '@/components/home/NotesWidget';
 import { newNoteLink, noteLink, PATHS } from '@/routes/paths';
 import { useHomeNotes } from './useHomeNotes';
 

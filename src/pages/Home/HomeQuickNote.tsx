@@ -1,4 +1,4 @@
-import { QuickNote } from '@/components/QuickNote';
+import { QuickNote } from '@/components/home/QuickNote';
 import { useQuickNoteSave } from './useQuickNoteSave';
 
 /** Home's quick note, wired to note creation. */

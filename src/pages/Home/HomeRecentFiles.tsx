@@ -1,4 +1,4 @@
-import { RecentFilesWidget } from '@/components/RecentFilesWidget';
+import { RecentFilesWidget } from '@/components/home/RecentFilesWidget';
 import { fileLink, PATHS } from '@/routes/paths';
 import { useListFilesQuery } from '@/state/api/filesApi';
 import { loadStatus } from '@/state/api/loadStatus';

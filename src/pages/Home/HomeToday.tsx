@@ -1,4 +1,4 @@
-import { TodayWidget } from '@/components/TodayWidget';
+import { TodayWidget } from '@/components/home/TodayWidget';
 import { calendarLink, newEventLink } from '@/routes/paths';
 import { useHomeToday } from './useHomeToday';
 

@@ -5,7 +5,7 @@ import {
   type CreateNoteRequest,
 } from '@/api/schema/notes';
 import { NOTE_LIMITS } from '@/api/schema/notesConstants';
-import type { QuickNoteValue } from '@/components/QuickNote';
+import type { QuickNoteValue } from '@/components/home/QuickNote';
 
 function paragraph(line: string): NoteNode {
   return line

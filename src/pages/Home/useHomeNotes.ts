@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ListNotesQuery, Note } from '@/api/schema';
-import { NOTES_WIDGET_MAX, type NotesWidgetKind } from '@/components/NotesWidget';
+import { NOTES_WIDGET_MAX, type NotesWidgetKind } from '@/components/home/NotesWidget';
 import { loadStatus } from '@/state/api/loadStatus';
 import { useListNotesInfiniteQuery } from '@/state/api/notesApi';
 

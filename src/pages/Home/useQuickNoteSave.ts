@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { QuickNoteValue } from '@/components/QuickNote';
+import type { QuickNoteValue } from '@/components/home/QuickNote';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';

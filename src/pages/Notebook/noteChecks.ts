@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noteContentSchema } from '@/api/schema/noteContent';
 import { noteIdParamsSchema } from '@/api/schema/notes';
 import { NOTE_COLORS } from '@/api/schema/notesConstants';
-import type { NoteDraft } from '@/components/NoteEditor';
+import type { NoteDraft } from '@/components/notes/NoteEditor';
 
 /** What a note draft kept on this device must be to be offered back. */
 export const noteDraftSchema: z.ZodType<NoteDraft> = z.object({

@@ -1,5 +1,5 @@
 import type { Note } from '@/api/schema/notes';
-import type { NoteDraft } from '@/components/NoteEditor';
+import type { NoteDraft } from '@/components/notes/NoteEditor';
 
 /** The name the notebook's drafts go under in local storage (useStoredDraft) (one open note at a time). */
 export const NOTE_DRAFT_NAME = 'notes';

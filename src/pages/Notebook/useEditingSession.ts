@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Note } from '@/api/schema';
-import { BLANK_NOTE_DRAFT, type NoteDraft } from '@/components/NoteEditor';
+import { BLANK_NOTE_DRAFT, type NoteDraft } from '@/components/notes/NoteEditor';
 import { useDraftSession, type ConflictChoice } from '@/hooks/draftSession/useDraftSession';
 import type { SaveRequest } from '@/hooks/draftSession/draftSession';
 import { useFeedback } from '@/hooks/useFeedback';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toApiError } from '@/api/client';
 import type { Note } from '@/api/schema';
-import type { NoteAction } from '@/components/NoteCard';
+import type { NoteAction } from '@/components/notes/NoteCard';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@/api/client';
 import type { Note } from '@/api/schema/notes';
-import { prefetchNoteEditor } from '@/components/NoteEditor';
+import { prefetchNoteEditor } from '@/components/notes/NoteEditor';
 import { useFeedback } from '@/hooks/useFeedback';
 import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { shortcutFor, type NotebookShortcut } from '@/hooks/notebookShortcuts';
+import { shortcutFor, type NotebookShortcut } from '@/components/notes/ShortcutsDialog';
 
 /**
  * Binds the notebook's single-key shortcuts while `enabled` (no dialog open). Escape is left to

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { CheckMailCard } from '@/components/CheckMailCard';
+import { CheckMailCard } from '@/components/account/CheckMailCard';
 import { authPageState } from './authPageState';
 
 /** /check-mail: where the forgot form leads. */

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AuthCard, AuthLink } from '@/components/AuthCard';
-import { ForgotForm } from '@/components/ForgotForm';
+import { AuthCard, AuthLink } from '@/components/account/AuthCard';
+import { ForgotForm } from '@/components/account/ForgotForm';
 import { requestPasswordReset } from '@/state/session/accountThunks';
 import { useSessionCall } from '@/state/session/useSessionCall';
 import { authPageState } from './authPageState';

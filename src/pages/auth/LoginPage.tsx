@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AuthCard, AuthLink } from '@/components/AuthCard';
-import { LoginForm } from '@/components/LoginForm';
+import { AuthCard, AuthLink } from '@/components/account/AuthCard';
+import { LoginForm } from '@/components/account/LoginForm';
 import { signIn } from '@/state/session/accountThunks';
 import { useSessionCall } from '@/state/session/useSessionCall';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AuthCard, AuthLink } from '@/components/AuthCard';
-import { RegisterForm } from '@/components/RegisterForm';
+import { AuthCard, AuthLink } from '@/components/account/AuthCard';
+import { RegisterForm } from '@/components/account/RegisterForm';
 import { signUp } from '@/state/session/accountThunks';
 import { useSessionCall } from '@/state/session/useSessionCall';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCard, AuthLink, AuthNotice } from '@/components/AuthCard';
-import { ResetPasswordForm } from '@/components/ResetPasswordForm';
+import { AuthCard, AuthLink, AuthNotice } from '@/components/account/AuthCard';
+import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
 import { resetPassword as resetPasswordCall } from '@/state/session/accountThunks';
 import { useSessionCall } from '@/state/session/useSessionCall';
 import { PATHS } from '@/routes/paths';

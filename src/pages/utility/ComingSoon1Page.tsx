@@ -1,7 +1,7 @@
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { FormattedMessage } from 'react-intl';
-import { Countdown } from '@/components/Countdown';
-import { BackHomeButton, StatusScreen } from '@/components/StatusScreens';
+import { Countdown } from '@/components/launch/Countdown';
+import { BackHomeButton, StatusScreen } from '@/components/shared/StatusScreens';
 import { launchDate } from './launchDate';
 
 export interface ComingSoon1PageProps {

@@ -1,7 +1,7 @@
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { FormattedMessage } from 'react-intl';
-import { LaunchSignupForm } from '@/components/LaunchSignupForm';
-import { BackHomeButton, StatusScreen } from '@/components/StatusScreens';
+import { LaunchSignupForm } from '@/components/launch/LaunchSignupForm';
+import { BackHomeButton, StatusScreen } from '@/components/shared/StatusScreens';
 import { accountRequests } from '@/state/session/accountRequests';
 
 export function ComingSoon2Page() {

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@/components/StatusScreens';
+import { NotFoundScreen } from '@/components/shared/StatusScreens';
 
 export function NotFoundPage() {
   return <NotFoundScreen />;

@@ -1,4 +1,4 @@
-import { ServerErrorScreen } from '@/components/StatusScreens';
+import { ServerErrorScreen } from '@/components/shared/StatusScreens';
 
 export function ServerErrorPage() {
   return <ServerErrorScreen />;

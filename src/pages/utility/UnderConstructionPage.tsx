@@ -1,4 +1,4 @@
-import { UnderConstructionScreen } from '@/components/StatusScreens';
+import { UnderConstructionScreen } from '@/components/shared/StatusScreens';
 
 export function UnderConstructionPage() {
   return <UnderConstructionScreen />;

@@ -1,4 +1,4 @@
-import { ServerErrorScreen } from '@/components/StatusScreens';
+import { ServerErrorScreen } from '@/components/shared/StatusScreens';
 import { ComingSoon1Page } from '@/pages/utility/ComingSoon1Page';
 import { ComingSoon2Page } from '@/pages/utility/ComingSoon2Page';
 import { NotFoundPage } from '@/pages/utility/NotFoundPage';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
-import { useNotify } from '@/components/Notifications';
+import { useNotify } from '@/components/shared/Notifications';
 
 /** Shows one notification more than the stack holds, so the limit is visible at once. */
 export function NotificationPreview({ max }: { max: number }) {

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT, type Locale, type Mode } from '@/config';
-import { Logo } from '@/components/Logo';
+import { Logo } from '@/components/shared/Logo';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ModeToggle } from './ModeToggle';

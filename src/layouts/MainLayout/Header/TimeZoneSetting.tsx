@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TimeZoneDialog } from '@/components/TimeZoneDialog';
+import { TimeZoneDialog } from '@/components/calendar/TimeZoneDialog';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useFeedback } from '@/hooks/useFeedback';
 import {

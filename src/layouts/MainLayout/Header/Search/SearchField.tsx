@@ -5,7 +5,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
-import { onDemand, useOnDemand } from '@/hooks/useOnDemand';
+import { useOnDemand } from '@/hooks/useOnDemand';
+import { onDemand } from '@/lib/onDemand';
 import { moveActive, toOptions } from './searchOptions';
 
 // Popper and the results list load on the field's first focus or keystroke; what is typed before

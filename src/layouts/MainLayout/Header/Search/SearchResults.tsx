@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SEARCH_KINDS } from '@/api/schema/searchConstants';
-import { HighlightedText } from '@/components/HighlightedText';
+import { HighlightedText } from '@/components/shared/HighlightedText';
 import type { SearchStatus } from './SearchField';
 import type { SearchOption } from './searchOptions';
 

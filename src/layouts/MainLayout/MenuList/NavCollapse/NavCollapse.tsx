@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
-import { TruncatedText } from '@/components/TruncatedText';
+import { TruncatedText } from '@/components/shared/TruncatedText';
 import type { MenuCollapse } from '@/layouts/MainLayout/menu-items';
 import { useMenuContext } from '@/layouts/MainLayout/MenuList/MenuContext';
 import { NavNode } from '@/layouts/MainLayout/MenuList/NavNode';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
-import { TruncatedText } from '@/components/TruncatedText';
+import { TruncatedText } from '@/components/shared/TruncatedText';
 import type { MenuGroup } from '@/layouts/MainLayout/menu-items';
 import { useMenuContext } from '@/layouts/MainLayout/MenuList/MenuContext';
 import { NavNode } from '@/layouts/MainLayout/MenuList/NavNode';

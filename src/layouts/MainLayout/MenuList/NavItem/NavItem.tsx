@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
-import { TruncatedText } from '@/components/TruncatedText';
+import { TruncatedText } from '@/components/shared/TruncatedText';
 import type { MenuItem } from '@/layouts/MainLayout/menu-items';
 import { useMenuContext } from '@/layouts/MainLayout/MenuList/MenuContext';
 import { linkProps } from './linkProps';

@@ -1,2 +1,0 @@
-export { ShortcutsDialog, type ShortcutsDialogProps } from './ShortcutsDialog';
-export { NOTEBOOK_SHORTCUTS, shortcutFor, type NotebookShortcut } from '@/hooks/notebookShortcuts';

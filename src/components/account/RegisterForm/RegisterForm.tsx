@@ -1,0 +1,81 @@
+import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RegisterRequest } from '@/api/schema';
+import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
+import { registerRequestSchema } from '@/api/schema/accounts';
+import { formCheck } from '@/lib/formCheck';
+import { useSchemaForm } from '@/hooks/useSchemaForm';
+import type { ApiError } from '@/api/client';
+import { EmailField } from '@/components/account/EmailField';
+import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
+import { NewPasswordField } from '@/components/account/PasswordField';
+import { SubmitButton } from '@/components/shared/SubmitButton';
+
+export interface RegisterFormProps {
+  onSubmit: (values: RegisterRequest) => void;
+  pending?: boolean;
+  error?: ApiError | null;
+}
+
+const FIELDS = ['name', 'username', 'email', 'password'] as const;
+const EMPTY = { name: '', username: '', email: '', password: '' };
+const check = formCheck(registerRequestSchema);
+
+/** Create an account: name, username (used in the calendar's address), email and password. */
+export function RegisterForm({ onSubmit, pending = false, error = null }: RegisterFormProps) {
+  const intl = useIntl();
+  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
+  const id = useId();
+  const helper = useFieldHelper();
+  const form = useSchemaForm(check, EMPTY, error);
+  const { username } = ACCOUNT_LIMITS;
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormErrorAlert error={error} fieldNames={FIELDS} />
+      <Stack spacing={2}>
+        <TextField
+          {...form.field('name')}
+          id={`${id}-name`}
+          label={intl.formatMessage({ id: 'auth.field.name' })}
+          autoComplete="name"
+          required
+          helperText={helper('name', form.errorFor('name'), ACCOUNT_LIMITS.name)}
+        />
+        <TextField
+          {...form.field('username')}
+          id={`${id}-username`}
+          label={intl.formatMessage({ id: 'auth.field.username' })}
+          autoComplete="username"
+          required
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          helperText={helper(
+            'username',
+            form.errorFor('username'),
+            username,
+            intl.formatMessage(
+              { id: 'auth.field.username.helper' },
+              { min: username.min, max: username.max },
+            ),
+          )}
+        />
+        <EmailField
+          {...form.field('email')}
+          id={`${id}-email`}
+          helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
+        />
+        <NewPasswordField
+          {...form.field('password')}
+          id={`${id}-password`}
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          errorCode={form.errorFor('password')}
+        />
+      </Stack>
+      <SubmitButton pending={pending} sx={{ mt: 3 }}>
+        <FormattedMessage id="auth.register.submit" />
+      </SubmitButton>
+    </Box>
+  );
+}

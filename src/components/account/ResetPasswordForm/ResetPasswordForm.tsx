@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
+import { resetPasswordFormSchema } from './resetPasswordFormSchema';
+import { formCheck } from '@/lib/formCheck';
+import { useSchemaForm } from '@/hooks/useSchemaForm';
+import type { ApiError } from '@/api/client';
+import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
+import { NewPasswordField, PasswordField } from '@/components/account/PasswordField';
+import { SubmitButton } from '@/components/shared/SubmitButton';
+
+export interface ResetPasswordFormProps {
+  onSubmit: (values: { password: string }) => void;
+  pending?: boolean;
+  error?: ApiError | null;
+}
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+const check = formCheck(resetPasswordFormSchema);
+
+/** Choose the new password after following the link from the e-mail. */
+export function ResetPasswordForm({
+  onSubmit,
+  pending = false,
+  error = null,
+}: ResetPasswordFormProps) {
+  const intl = useIntl();
+  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
+  const id = useId();
+  const helper = useFieldHelper();
+  const form = useSchemaForm(check, { password: '', confirmPassword: '' }, error);
+  const { password } = ACCOUNT_LIMITS;
+  return (
+    <Box
+      component="form"
+
+      noValidate
+      onSubmit={form.handleSubmit(({ password: value }) => onSubmit({ password: value }))}
+    >
+      <FormErrorAlert error={error} fieldNames={FIELDS} />
+      <Stack spacing={2}>
+        <NewPasswordField
+          {...form.field('password')}
+          id={`${id}-password`}
+          label={intl.formatMessage({ id: 'auth.field.newPassword' })}
+          errorCode={form.errorFor('password')}
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          id={`${id}-confirm-password`}
+          label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
+          autoComplete="new-password"
+          required
+          helperText={helper('confirmPassword', form.errorFor('confirmPassword'), password)}
+        />
+      </Stack>
+      <SubmitButton pending={pending} sx={{ mt: 3 }}>
+        <FormattedMessage id="auth.reset.submit" />
+      </SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContent from '@mui/material/DialogContent';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApiError } from '@/api/client';
+import type { CalendarShare } from '@/api/schema';
+import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
+import { TitledDialog } from '@/components/shared/TitledDialog';
+import { FeedAddress, type FeedAddressProps } from './FeedAddress';
+
+export interface ShareDialogProps extends FeedAddressProps {
+  open: boolean;
+  onClose: () => void;
+  shares: readonly CalendarShare[];
+  status: 'loading' | 'error' | 'ready';
+  /** Grants read access; rejects with the ApiError the server sent. */
+  onGrant: (username: string) => Promise<void>;
+  onRevoke: (username: string) => void;
+  /** A failed revoke or feed change, shown above the list. */
+  error?: ApiError | null;
+  /** Renders in place (screenshots). */
+  disablePortal?: boolean;
+}
+
+/** Who may read my calendar: grant by username, revoke, and the private subscription address. */
+export function ShareDialog(props: ShareDialogProps) {
+  const { open, onClose, shares, status, onGrant, onRevoke, error, disablePortal, ...feed } = props;
+  const intl = useIntl();
+  const [username, setUsername] = useState('');
+  const [granting, setGranting] = useState(false);
+  const [grantError, setGrantError] = useState<ApiError | null>(null);
+  const unknownUser =
+    grantError?.code === 'not_found' || grantError?.fields?.username === 'invalid';
+
+  const grant = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim()) return;
+    setGranting(true);
+    setGrantError(null);
+    try {
+      await onGrant(username.trim());
+      setUsername('');
+    } catch (failure) {
+      setGrantError(failure as ApiError);
+    } finally {
+      setGranting(false);
+    }
+  };
+
+  return (
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      disablePortal={disablePortal}
+      title={<FormattedMessage id="calendar.share.title" />}
+      actions={
+        <Button onClick={onClose}>
+          <FormattedMessage id="calendar.share.close" />
+        </Button>
+      }
+    >
+      <DialogContent>
+        <Box
+          component="form"
+          onSubmit={grant}
+          noValidate
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}
+        >
+          <TextField
+            label={intl.formatMessage({ id: 'calendar.share.username' })}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={unknownUser}
+            helperText={
+              unknownUser
+                ? intl.formatMessage({ id: 'calendar.share.unknownUser' }, { username })
+                : ' '
+            }
+            size="small"
+            fullWidth
+            autoComplete="off"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            loading={granting}
+            disabled={!username.trim()}
+            sx={{ mt: 0.25 }}
+          >
+            <FormattedMessage id="calendar.share.grant" />
+          </Button>
+        </Box>
+        {!unknownUser && <FormErrorAlert error={grantError} />}
+        <FormErrorAlert error={error} />
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+          <FormattedMessage id="calendar.share.readers" />
+        </Typography>
+        {status === 'loading' && (
+          <Box role="progressbar" aria-label={intl.formatMessage({ id: 'calendar.share.loading' })}>
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+          </Box>
+        )}
+        {status === 'error' && (
+          <Alert severity="error">
+            <FormattedMessage id="calendar.share.loadFailed" />
+          </Alert>
+        )}
+        {status === 'ready' && shares.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+            <FormattedMessage id="calendar.share.none" />
+          </Typography>
+        )}
+        {status === 'ready' && shares.length > 0 && (
+          <List dense aria-label={intl.formatMessage({ id: 'calendar.share.readers' })}>
+            {shares.map((share) => (
+              <ListItem
+                key={share.username}
+                disableGutters
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={intl.formatMessage(
+                      { id: 'calendar.share.revoke' },
+                      { name: share.name ?? `@${share.username}` },
+                    )}
+                    onClick={() => onRevoke(share.username)}
+                  >
+                    <PersonRemoveOutlined />
+                  </IconButton>
+                }
+              >
+                {/* A display name only when they share their own calendar with you. */}
+                <ListItemText
+                  primary={share.name ?? `@${share.username}`}
+                  secondary={share.name ? `@${share.username}` : undefined}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Divider sx={{ my: 2 }} />
+        <FeedAddress {...feed} />
+      </DialogContent>
+    </TitledDialog>
+  );
+}

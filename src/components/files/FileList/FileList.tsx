@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FileSort, FileStatus, StoredFile } from '@/api/schema';
+import { FILE_SORTS, FILE_STATUSES } from '@/api/schema/filesConstants';
+import { QueryStatus, type SkeletonShape } from '@/components/shared/QueryStatus';
+import { FileRow, type FileRowProps } from './FileRow';
+
+export type FileFilter = FileStatus | 'all';
+
+export interface FileListProps extends Pick<FileRowProps, 'onOpen' | 'onRename' | 'onDelete'> {
+  files: readonly StoredFile[];
+  status: 'loading' | 'error' | 'ready';
+  /** Why the list could not be loaded. */
+  error?: unknown;
+  onRetry: () => void;
+  sort: FileSort;
+  onSortChange: (sort: FileSort) => void;
+  filter: FileFilter;
+  onFilterChange: (filter: FileFilter) => void;
+  /** The file open in the preview. */
+  selectedId?: string | null;
+  /** Override of the "still loading" threshold, for stories. */
+  slowThresholdMs?: number;
+}
+
+const FILE_FILTERS = ['all', ...FILE_STATUSES] as const;
+const SKELETON: SkeletonShape = { rows: 3, rowHeight: 72 };
+
+/** The user's files with their indexing status, sorted and filtered by the server. */
+export function FileList({
+  files,
+  status,
+  error,
+  onRetry,
+  sort,
+  onSortChange,
+  filter,
+  onFilterChange,
+  selectedId,
+  slowThresholdMs,
+  ...row
+}: FileListProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const empty =
+    files.length > 0 ? null : filter === 'all' ? (
+      <Box sx={{ py: 3, textAlign: 'center' }}>
+        <Typography variant="subtitle1" component="p">
+          <FormattedMessage id="files.list.empty.title" />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="files.list.empty.body" />
+        </Typography>
+      </Box>
+    ) : (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+        <FormattedMessage id="files.list.emptyFiltered" />
+      </Typography>
+    );
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography id={headingId} variant="h5" component="h2" sx={{ flex: 1 }}>
+          <FormattedMessage id="files.list.label" />
+        </Typography>
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
+          label={intl.formatMessage({ id: 'files.list.filter' })}
+          value={filter}
+          onChange={(event) => {
+            const next = FILE_FILTERS.find((value) => value === event.target.value);
+            if (next) onFilterChange(next);
+          }}
+          sx={{ minWidth: 150 }}
+        >
+          {FILE_FILTERS.map((value) => (
+            <MenuItem key={value} value={value}>
+              <FormattedMessage id={`files.list.filter.${value}`} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
+          label={intl.formatMessage({ id: 'files.list.sort' })}
+          value={sort}
+          onChange={(event) => {
+            const next = FILE_SORTS.find((value) => value === event.target.value);
+            if (next) onSortChange(next);
+          }}
+          sx={{ minWidth: 150 }}
+        >
+          {FILE_SORTS.map((value) => (
+            <MenuItem key={value} value={value}>
+              <FormattedMessage id={`files.list.sort.${value}`} />
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <QueryStatus
+        status={status}
+        loadingLabel={intl.formatMessage({ id: 'files.list.loading' })}
+        skeleton={SKELETON}
+        errorTitle={<FormattedMessage id="files.list.error" />}
+        error={error}
+        onRetry={onRetry}
+        empty={empty}
+        slowThresholdMs={slowThresholdMs}
+      >
+        <List aria-labelledby={headingId} disablePadding>
+          {files.map((file) => (
+            <FileRow key={file.id} file={file} selected={file.id === selectedId} {...row} />
+          ))}
+        </List>
+      </QueryStatus>
+    </Box>
+  );
+}

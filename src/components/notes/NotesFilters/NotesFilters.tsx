@@ -1,0 +1,84 @@
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { NoteTagsResponse } from '@/api/schema/notes';
+import { NOTE_FILTERS, type NoteFilter } from '@/api/schema/notesConstants';
+import type { NotesView } from '@/components/notes/NoteCard';
+import { NotesSearchField } from './NotesSearchField';
+import { TagSelect } from './TagSelect';
+import { ViewToggle } from './ViewToggle';
+
+export interface NotesFiltersProps {
+  filter: NoteFilter;
+  onFilterChange: (filter: NoteFilter) => void;
+  tag: string | null;
+  onTagChange: (tag: string | null) => void;
+  tags: NoteTagsResponse['items'];
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The list is still fetching the results of `query`. */
+  searching?: boolean;
+  view: NotesView;
+  onViewChange: (view: NotesView) => void;
+  onNewNote: () => void;
+  onShowShortcuts: () => void;
+  searchRef?: Ref<HTMLInputElement>;
+}
+
+/** The notebook's toolbar: search, the filter tabs, a tag, list or grid, new note and help. */
+export function NotesFilters(props: NotesFiltersProps) {
+  const intl = useIntl();
+  const { filter, onFilterChange, view, onViewChange } = props;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <NotesSearchField
+          value={props.query}
+          onChange={props.onQueryChange}
+          inputRef={props.searchRef}
+          searching={props.searching}
+        />
+        <TagSelect value={props.tag} onChange={props.onTagChange} tags={props.tags} />
+        <ViewToggle value={view} onChange={onViewChange} />
+        <Tooltip title={intl.formatMessage({ id: 'notes.shortcuts.title' })}>
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'notes.shortcuts.title' })}
+            onClick={props.onShowShortcuts}
+          >
+            <KeyboardOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={props.onNewNote}
+          sx={{ marginInlineStart: 'auto' }}
+        >
+          <FormattedMessage id="notes.new" />
+        </Button>
+      </Box>
+      <Tabs
+        value={filter}
+        onChange={(_event, next: NoteFilter) => onFilterChange(next)}
+        aria-label={intl.formatMessage({ id: 'notes.filter.label' })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {NOTE_FILTERS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={intl.formatMessage({ id: `notes.filter.${value}` })}
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}

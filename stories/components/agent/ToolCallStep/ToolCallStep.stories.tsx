@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ToolCallStep } from '@/components/agent/ToolCallStep';
+import {
+  approvalStep,
+  createdNoteStep,
+  failedStep,
+  notePreviewStep,
+  runningStep,
+  searchStep,
+  step,
+  unknownToolStep,
+} from '@stories/mocks/agentFixtures';
+
+const meta = {
+  title: 'Components/Agent/ToolCallStep',
+  component: ToolCallStep,
+  decorators: [
+    (Story, { name }) => (
+      <Box sx={{ maxWidth: name === 'All' ? undefined : 560 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { step: searchStep, onDecide: fn() },
+} satisfies Meta<typeof ToolCallStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, step: phase }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Search notes/ });
+    await phase('collapsed: name, state and summary in a line', async () => {
+      await expect(toggle).toHaveTextContent('Done · 1 note found');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+    await phase('expanding shows the arguments', async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(await canvas.findByText(/"query": "milk"/)).toBeVisible();
+    });
+  },
+};
+
+export const Running: Story = {
+  args: { step: runningStep },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Running/ })).toBeVisible();
+  },
+};
+export const Failed: Story = {
+  args: { step: failedStep },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Failed · nothing of yours matches/ }),
+    ).toBeVisible();
+  },
+};
+/** A tool the model made up is shown as unknown, under its name, and never as a real tool. */
+const playUnknownTool: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const toggle = canvas.getByRole('button', { name: /Unknown tool “delete_everything”/ });
+  await expect(toggle).toHaveTextContent('Failed · Quire has no such tool, so nothing was done');
+  await expect(canvas.queryByText(/Search notes/)).toBeNull();
+  await userEvent.click(toggle);
+  await expect(await canvas.findByText(/"all": true/)).toBeVisible();
+};
+export const UnknownTool: Story = { args: { step: unknownToolStep }, play: playUnknownTool };
+export const UnknownToolDark: Story = {
+  args: { step: unknownToolStep },
+  globals: { mode: 'dark' },
+  play: playUnknownTool,
+};
+export const UnknownToolRightToLeft: Story = {
+  args: { step: unknownToolStep },
+  globals: { direction: 'rtl' },
+  play: playUnknownTool,
+};
+export const UnknownToolLongName: Story = {
+  args: { step: { ...unknownToolStep, calledName: 'x'.repeat(64) } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /Unknown tool/ });
+    // The name wraps inside the step instead of pushing it wider than its column.
+    await expect(toggle.scrollWidth).toBeLessThanOrEqual(toggle.clientWidth + 1);
+  },
+};
+export const AwaitingApproval: Story = {
+  args: { step: approvalStep },
+  play: async ({ canvasElement, args, step: phase }) => {
+    const canvas = within(canvasElement);
+    await phase('the event card is previewed', async () => {
+      await expect(canvas.getByText('New event')).toBeVisible();
+      await expect(canvas.getByText('Dentist')).toBeVisible();
+    });
+    await phase('each choice is reported', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Approve once' }));
+      await expect(args.onDecide).toHaveBeenCalledWith('once');
+      await userEvent.click(canvas.getByRole('button', { name: 'Always for this conversation' }));
+      await expect(args.onDecide).toHaveBeenCalledWith('always');
+      await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+      await expect(args.onDecide).toHaveBeenCalledWith('decline');
+    });
+  },
+};
+export const NotePreview: Story = { args: { step: notePreviewStep } };
+export const Declined: Story = {
+  args: { step: { ...notePreviewStep, status: 'declined' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Approve once' })).toBeNull();
+    await expect(canvas.queryByText('New note')).toBeNull();
+  },
+};
+export const Expired: Story = {
+  args: { step: { ...notePreviewStep, status: 'failed', error: 'approval_expired' } },
+};
+export const Created: Story = { args: { step: createdNoteStep } };
+export const LongArguments: Story = {
+  args: {
+    step: step({
+      name: 'search_files',
+      status: 'done',
+      arguments: {
+        query: 'deposit '.repeat(40),
+        files: Array.from({ length: 12 }, (_, i) => `file-${i}`),
+      },
+      result: { kind: 'files_found', items: [] },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Search files/ }));
+  },
+};
+export const Dark: Story = { globals: { mode: 'dark' }, args: { step: approvalStep } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { step: approvalStep } };
+export const French: Story = { globals: { locale: 'fr' }, args: { step: approvalStep } };
+export const Romanian: Story = { globals: { locale: 'ro' }, args: { step: searchStep } };
+export const Chinese: Story = { globals: { locale: 'zh' }, args: { step: notePreviewStep } };
+
+export const All: Story = {
+  render: (args) => (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        alignItems: 'start',
+      }}
+    >
+      {[searchStep, runningStep, failedStep, approvalStep, notePreviewStep, createdNoteStep].map(
+        (item) => (
+          <ToolCallStep key={item.id} {...args} step={item} />
+        ),
+      )}
+    </Box>
+  ),
+};

@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { Answer as AnswerBody } from '@/api/schema';
+import { Answer } from '@/components/files/Answer';
+import type { AskTurn } from '@/hooks/askSession/useAskSession';
+import { citationsFor, turnAfter } from '@stories/mocks/assistantTurns';
+import { answerColumn } from './answerColumn';
+
+const QUESTION = 'How did revenue grow?';
+const citations = citationsFor('revenue grew budget');
+const GENERATED_TEXT =
+  'Revenue grew in every region this quarter, fastest in the north [1]. Ana owns the revenue forecast [3], and travel spending stayed under budget [2].';
+
+const done = (answer: Partial<AnswerBody>): AskTurn =>
+  turnAfter(QUESTION, [
+    { type: 'citations', citations },
+    {
+      type: 'done',
+      answer: { mode: 'quotes', text: '', citations, notice: null, ...answer },
+    },
+  ]);
+
+const TURNS = {
+  quotes: done({}),
+  generated: done({ mode: 'generated', text: GENERATED_TEXT }),
+  modelFailed: done({ notice: 'model_failed' }),
+  modelTimeout: done({ notice: 'model_timeout' }),
+  searching: turnAfter(QUESTION, []),
+  streaming: turnAfter(QUESTION, [
+    { type: 'citations', citations },
+    { type: 'delta', text: 'Revenue grew in every region this quarter [1]. Ana owns ' },
+  ]),
+  nothing: turnAfter('Where is the spare key?', [
+    { type: 'citations', citations: [] },
+    { type: 'done', answer: { mode: 'quotes', text: '', citations: [], notice: null } },
+  ]),
+  stopped: {
+    ...turnAfter(QUESTION, [
+      { type: 'citations', citations },
+      { type: 'delta', text: 'Revenue grew in every region [1], and' },
+    ]),
+    status: 'stopped',
+  },
+  failed: {
+    ...turnAfter(QUESTION, []),
+    status: 'failed',
+    error: { status: 500, code: 'internal', message: 'boom' },
+  },
+  longText: done({
+    mode: 'generated',
+    text: `${'The lease runs for twelve months and renews unless either side gives notice in writing. '.repeat(8)}[1]\n\nA second paragraph cites the notes [3] and a number no source has [9].`,
+  }),
+} satisfies Record<string, AskTurn>;
+
+const meta = {
+  title: 'Components/Files/Answer',
+  component: Answer,
+  decorators: answerColumn,
+  args: { turn: TURNS.quotes },
+} satisfies Meta<typeof Answer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Quotes: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('labels the passages as quotes from the files', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Quotes from your files' })).toBeVisible();
+      await expect(canvasElement.querySelectorAll('blockquote')).toHaveLength(citations.length);
+    });
+    await step('marks the sentences that match', async () => {
+      const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+      await expect(marks).toContain('Revenue grew in every region this quarter.');
+    });
+    await step('cites each passage with a link to its place', async () => {
+      const first = canvas.getByRole('link', {
+        name: /^Source 1: Quarterly report 2026\.pdf, p\. 2/,
+      });
+      await expect(first.getAttribute('href')).toMatch(/[?&]page=2$/);
+    });
+  },
+};
+
+export const Generated: Story = {
+  args: { turn: TURNS.generated },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Quotes from your files' })).toBeNull();
+    const markers = canvas
+      .getAllByRole('link', { name: /^Source \d/ })
+      .filter((link) => link.textContent?.startsWith('['));
+    await expect(markers.map((link) => link.textContent)).toEqual(['[1]', '[3]', '[2]']);
+    await expect(canvas.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  },
+};
+
+export const Searching: Story = {
+  args: { turn: TURNS.searching },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Looking through your files…');
+    await expect(canvas.getByRole('progressbar')).toBeVisible();
+  },
+};
+
+export const Streaming: Story = {
+  args: { turn: TURNS.streaming },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Writing the answer…');
+    await expect(canvas.getByTestId('answer-caret')).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const NothingFound: Story = {
+  args: { turn: TURNS.nothing },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Nothing in your files answers this/),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const ModelFailed: Story = {
+  args: { turn: TURNS.modelFailed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/could not write an answer/);
+    await expect(canvas.getByRole('heading', { name: 'Quotes from your files' })).toBeVisible();
+  },
+};
+
+export const ModelTimeout: Story = {
+  args: { turn: TURNS.modelTimeout },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/took too long/);
+  },
+};
+
+export const Stopped: Story = {
+  args: { turn: TURNS.stopped },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('answer-caret')).toBeNull();
+    await expect(canvasElement).toHaveTextContent('Revenue grew in every region');
+  },
+};
+
+export const Failed: Story = {
+  args: { turn: TURNS.failed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/./);
+  },
+};
+
+export const LongText: Story = {
+  args: { turn: TURNS.longText },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('a number no source has [9]');
+  },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' }, args: { turn: TURNS.generated } };
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { turn: TURNS.generated },
+};
+export const Chinese: Story = { globals: { locale: 'zh' }, args: { turn: TURNS.modelTimeout } };
+
+export const All: Story = {
+  render: () => (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))', gap: 2 }}
+    >
+      {(
+        ['quotes', 'generated', 'streaming', 'nothing', 'modelFailed', 'stopped', 'failed'] as const
+      ).map((name) => (
+        <Paper key={name} variant="outlined" sx={{ p: 2 }}>
+          <Answer turn={TURNS[name]} />
+        </Paper>
+      ))}
+    </Box>
+  ),
+};
