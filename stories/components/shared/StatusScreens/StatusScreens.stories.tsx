@@ -7,7 +7,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatusScreen } from '@/components/shared/StatusScreens';
 
 const meta = {
-  title: 'Components/StatusScreen',
+  title: 'Components/Shared/StatusScreens',
   component: StatusScreen,
   parameters: { layout: 'fullscreen' },
   args: {
