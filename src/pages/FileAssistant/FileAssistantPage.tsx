@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@/api/client';
 import type { FileSort } from '@/api/schema';
 import { AskPanel } from '@/components/files/AskPanel';
 import { FileDropzone } from '@/components/files/FileDropzone';
 import { FileList, FileStatusChip, type FileFilter } from '@/components/files/FileList';
+import { QueryStatus } from '@/components/shared/QueryStatus';
 import { UploadProgress } from '@/components/files/UploadProgress';
 import { useAskSession } from '@/hooks/askSession/useAskSession';
 import { useFileContent } from '@/hooks/useFileContent';
@@ -21,6 +23,8 @@ import { useUploads } from './useUploads';
 const FilePreview = lazy(() =>
   import('@/components/files/FilePreview').then((module) => ({ default: module.FilePreview })),
 );
+
+const PREVIEW_SKELETON = { rows: 3, rowHeight: 48 };
 
 /**
  * The file assistant (docs/files.md "Page"): upload, the list, the open file and the ask panel.
@@ -44,6 +48,10 @@ export function FileAssistantPage() {
   const files = list.data?.items ?? [];
   const anyReady = files.some((file) => file.status === 'ready') || open.data?.status === 'ready';
   const openFile = open.data ?? null;
+  // A file deleted elsewhere is a state to say, not a failure to retry.
+  const fileMissing = open.isError && toApiError(open.error).status === 404;
+  const openStatus =
+    open.isError && !fileMissing ? 'error' : openFile || fileMissing ? 'ready' : 'loading';
   const select = (id: string | null) =>
     setParams(id ? { [FILE_PARAMS.file]: id } : {}, { replace: false });
 
@@ -93,59 +101,71 @@ export function FileAssistantPage() {
             aria-label={intl.formatMessage({ id: 'files.page.preview' })}
             sx={{ p: 2, display: 'grid', gap: 1 }}
           >
-            {open.isError ? (
-              <Alert severity="warning">
-                <FormattedMessage id="files.page.missing" />
-              </Alert>
-            ) : openFile ? (
-              <>
-                <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                  {openFile.name}
-                </Typography>
-                <Box>
-                  <FileStatusChip file={openFile} />
-                </Box>
-                {(place.page ?? place.lines) && (
-                  <Typography variant="subtitle2" component="p">
-                    {place.page ? (
-                      <FormattedMessage id="files.page.atPage" values={{ page: place.page }} />
-                    ) : (
-                      <FormattedMessage id="files.page.atLines" values={place.lines!} />
-                    )}
+            <QueryStatus
+              status={openStatus}
+              loadingLabel={intl.formatMessage({ id: 'files.page.loadingFile' })}
+              skeleton={PREVIEW_SKELETON}
+              errorTitle={<FormattedMessage id="files.page.fileError" />}
+              error={open.error}
+              onRetry={() => void open.refetch()}
+              empty={
+                fileMissing ? (
+                  <Alert severity="warning">
+                    <FormattedMessage id="files.page.missing" />
+                  </Alert>
+                ) : null
+              }
+            >
+              {openFile && (
+                <>
+                  <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                    {openFile.name}
                   </Typography>
-                )}
-                {(openFile.status === 'queued' || openFile.status === 'indexing') && (
-                  <Alert severity="info">
-                    <FormattedMessage id="files.page.indexing" />
-                  </Alert>
-                )}
-                {openFile.status === 'unreadable' && openFile.unreadableReason && (
-                  <Alert severity="error">
-                    <FormattedMessage
-                      id="files.page.unreadable"
-                      values={{
-                        reason: intl.formatMessage({
-                          id: `files.unreadable.${openFile.unreadableReason}`,
-                        }),
-                      }}
+                  <Box>
+                    <FileStatusChip file={openFile} />
+                  </Box>
+                  {(place.page ?? place.lines) && (
+                    <Typography variant="subtitle2" component="p">
+                      {place.page ? (
+                        <FormattedMessage id="files.page.atPage" values={{ page: place.page }} />
+                      ) : (
+                        <FormattedMessage id="files.page.atLines" values={place.lines!} />
+                      )}
+                    </Typography>
+                  )}
+                  {(openFile.status === 'queued' || openFile.status === 'indexing') && (
+                    <Alert severity="info">
+                      <FormattedMessage id="files.page.indexing" />
+                    </Alert>
+                  )}
+                  {openFile.status === 'unreadable' && openFile.unreadableReason && (
+                    <Alert severity="error">
+                      <FormattedMessage
+                        id="files.page.unreadable"
+                        values={{
+                          reason: intl.formatMessage({
+                            id: `files.unreadable.${openFile.unreadableReason}`,
+                          }),
+                        }}
+                      />
+                    </Alert>
+                  )}
+                  <Suspense fallback={null}>
+                    <FilePreview
+                      file={openFile}
+                      content={content}
+                      place={place}
+                      onPageChange={(page) =>
+                        setParams({
+                          [FILE_PARAMS.file]: openFile.id,
+                          [FILE_PARAMS.page]: String(page),
+                        })
+                      }
                     />
-                  </Alert>
-                )}
-                <Suspense fallback={null}>
-                  <FilePreview
-                    file={openFile}
-                    content={content}
-                    place={place}
-                    onPageChange={(page) =>
-                      setParams({
-                        [FILE_PARAMS.file]: openFile.id,
-                        [FILE_PARAMS.page]: String(page),
-                      })
-                    }
-                  />
-                </Suspense>
-              </>
-            ) : null}
+                  </Suspense>
+                </>
+              )}
+            </QueryStatus>
           </Paper>
         )}
         <AskPanel

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FileAssistantPage } from '@/pages/FileAssistant/FileAssistantPage';
+import { FILES_ROUTES } from '@/api/schema';
 import { fileLink, PATHS } from '@/routes/paths';
 import { StoryRouter } from '@stories/layouts/support/StoryRouter';
 import { signedInState } from '@stories/layouts/support/storyUser';
 import { assistantHandlers } from '@stories/mocks/assistant';
+import { apiUrl, errorFrom } from '@stories/mocks/http';
 import {
   budgetCsv,
   filesErrorHandlers,
@@ -123,6 +126,36 @@ export const MissingFile: Story = {
     await expect(
       await within(preview).findByText('This file does not exist or was deleted.'),
     ).toBeVisible();
+  },
+};
+
+// The open file's first request fails; the retry button asks again and the preview appears.
+let openFileFailures = 0;
+export const OpenFileError: Story = {
+  args: { path: fileLink(budgetCsv.id) },
+  beforeEach: () => {
+    openFileFailures = 1;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiUrl(FILES_ROUTES.one), () =>
+          openFileFailures-- > 0 ? errorFrom('internal', 'Something went wrong') : undefined,
+        ),
+        ...filesHandlers(store),
+        ...assistantHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const preview = await within(canvasElement).findByRole('region', { name: 'Preview' });
+    await expect(
+      await within(preview).findByText(/^This file could not be loaded\. /, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Try again' }));
+    const [title] = await within(preview).findAllByRole('heading', { name: budgetCsv.name });
+    await expect(title).toBeVisible();
+    await expect(within(preview).queryByText(/could not be loaded/)).toBeNull();
   },
 };
 
