@@ -18,6 +18,7 @@ import { DraftRecoveryDialog } from '@/components/shared/DraftRecoveryDialog';
 import { EventConflictDialog, EventDialog, ScopeDialog } from '@/components/calendar/EventDialog';
 import { ImportDialog } from '@/components/calendar/ImportDialog';
 import { ShareDialog } from '@/components/calendar/ShareDialog';
+import { RetryAlert } from '@/components/shared/QueryStatus';
 import { SlowLoadingHint } from '@/components/shared/SlowLoadingHint';
 import { ServerErrorScreen } from '@/components/shared/StatusScreens';
 import type { Locale } from '@/config';
@@ -132,22 +133,11 @@ export function CalendarPage() {
         <ReadOnlyBanner ownerName={calendar.data.owner.name} {...membership.banner} />
       )}
       {events.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void events.refetch()}>
-              <FormattedMessage id="calendar.page.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage
-            id={
-              toApiError(events.error).code === 'range_too_expensive'
-                ? 'errors.range_too_expensive'
-                : 'calendar.page.loadFailed'
-            }
-          />
-        </Alert>
+        <RetryAlert
+          title={<FormattedMessage id="calendar.page.loadFailed" />}
+          error={events.error}
+          onRetry={() => void events.refetch()}
+        />
       )}
       {events.data?.length === 0 && (
         <Alert

@@ -350,7 +350,7 @@ export const EventsFailed: Story = {
   parameters: { msw: { handlers: [eventsFail, ...calendarHandlers(store)] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('The calendar could not be loaded.', {}, GRID_LOAD),
+      await within(canvasElement).findByText(/^The calendar could not be loaded\. /, {}, GRID_LOAD),
     ).toBeVisible();
   },
 };
