@@ -124,12 +124,9 @@ export function ShareDialog(props: ShareDialogProps) {
           <FormattedMessage id="calendar.share.readers" />
         </Typography>
         <QueryStatus
-          status={status}
-          loadingLabel={intl.formatMessage({ id: 'calendar.share.loading' })}
+          query={{ status, error: loadError, onRetry }}
+          messages={{ loading: 'calendar.share.loading', error: 'calendar.share.loadFailed' }}
           skeleton={READERS_SKELETON}
-          errorTitle={<FormattedMessage id="calendar.share.loadFailed" />}
-          error={loadError}
-          onRetry={onRetry}
           empty={
             shares.length === 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
