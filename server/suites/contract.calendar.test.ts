@@ -15,7 +15,7 @@ import {
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { calendarHandlers, CalendarStore } from '@stories/mocks/calendar.ts';
-import { describeContract, type Memo, type Step } from './test/contract.ts';
+import { describeContract, type Memo, type Step } from '../test/contract.ts';
 
 const USERNAME = 'cal_contract';
 const range = (from: string, to: string) =>
