@@ -19,7 +19,7 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { followConversation } from './conversationStream.ts';
-import { closingSignal } from './eventStream.ts';
+import { closingSignal, eventStreamResponse } from './eventStream.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['agent'];
@@ -28,9 +28,6 @@ const RUN_RESPONSES = {
   409: errorEnvelopeSchema,
   ...AUTH_ERROR_RESPONSES,
 };
-const eventStream = z
-  .string()
-  .describe('text/event-stream of AgentStreamEvent (id: seq, data: JSON)');
 
 /** The agent chat (docs/agent.md). Another user's conversation answers 404, like a missing one. */
 export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { agent }) => {
@@ -186,7 +183,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       summary: 'Follow a conversation: events after `after` (or Last-Event-ID), then live',
       params: conversationIdParamsSchema,
       querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
-      response: { 200: eventStream, ...AUTH_ERROR_RESPONSES },
+      response: {
+        200: eventStreamResponse('AgentStreamEvent (id: seq, data: JSON)'),
+        ...AUTH_ERROR_RESPONSES,
+      },
     },
     handler: async (request, reply) => {
       await conversations.owned(request.user.id, request.params.id);
