@@ -23,6 +23,11 @@ import { closingSignal, eventStreamResponse } from './eventStream.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['agent'];
+/** A route about one conversation names it by id and answers with it. */
+const oneConversation = {
+  params: conversationIdParamsSchema,
+  response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
+};
 const RUN_RESPONSES = {
   202: runStartedResponseSchema,
   409: errorEnvelopeSchema,
@@ -72,9 +77,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     schema: {
       tags,
       summary: 'Rename a conversation',
-      params: conversationIdParamsSchema,
       body: renameConversationRequestSchema,
-      response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
+      ...oneConversation,
     },
     handler: async (request) => ({
       conversation: await conversations.rename(
@@ -99,12 +103,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.post(AGENT_ROUTES.restore, {
-    schema: {
-      tags,
-      summary: 'Put back a deleted conversation (UNDO)',
-      params: conversationIdParamsSchema,
-      response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: { tags, summary: 'Put back a deleted conversation (UNDO)', ...oneConversation },
     handler: async (request) => ({
       conversation: await conversations.restore(request.user.id, request.params.id),
     }),
