@@ -30,6 +30,11 @@ const answer = async (found: Promise<StoredFile | null>) => {
   if (!file) throw missing();
   return { file };
 };
+/** A route about one file names it by id and answers with it. */
+const oneFile = {
+  params: fileIdParamsSchema,
+  response: { 200: fileResponseSchema, ...AUTH_ERROR_RESPONSES },
+};
 
 export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files }) => {
   // Multipart is parsed in this scope only: every other route still takes JSON alone.
@@ -71,12 +76,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
   });
 
   app.get(FILES_ROUTES.one, {
-    schema: {
-      tags,
-      summary: 'One file',
-      params: fileIdParamsSchema,
-      response: { 200: fileResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: { tags, summary: 'One file', ...oneFile },
     handler: async (request) => answer(files.get(request.user.id, request.params.id)),
   });
 
@@ -101,13 +101,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
   });
 
   app.patch(FILES_ROUTES.one, {
-    schema: {
-      tags,
-      summary: 'Rename a file',
-      params: fileIdParamsSchema,
-      body: renameFileRequestSchema,
-      response: { 200: fileResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: { tags, summary: 'Rename a file', body: renameFileRequestSchema, ...oneFile },
     handler: async (request) =>
       answer(files.rename(request.user.id, request.params.id, request.body.name)),
   });
@@ -126,12 +120,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
   });
 
   app.post(FILES_ROUTES.restore, {
-    schema: {
-      tags,
-      summary: 'Undo a delete',
-      params: fileIdParamsSchema,
-      response: { 200: fileResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: { tags, summary: 'Undo a delete', ...oneFile },
     handler: async (request) => answer(files.restore(request.user.id, request.params.id)),
   });
 };

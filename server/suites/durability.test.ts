@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, meResponseSchema, sessionResponseSchema } from '@/api/schema';
-import { startChildServer, type ChildServer } from './test/childServer.ts';
-import { xsrfHeaders } from './test/client.ts';
-import { newUser } from './test/users.ts';
+import { startChildServer, type ChildServer } from '../test/childServer.ts';
+import { xsrfHeaders } from '../test/client.ts';
+import { newUser } from '../test/users.ts';
 
 // The stream registers as fast as it can from one address: lift the registration limit.
 const UNLIMITED = { RATE_LIMIT_REGISTER: '1000000' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withTestServer } from './test/server.ts';
+import { withTestServer } from '../test/server.ts';
 import { errorEnvelopeSchema, LAUNCH_NEWS_PATHS, launchNewsResponseSchema } from '@/api/schema';
-import { sql } from './db/index.ts';
-import { expectBody } from './test/client.ts';
+import { sql } from '../db/index.ts';
+import { expectBody } from '../test/client.ts';
 
 const url = `/api${LAUNCH_NEWS_PATHS.subscribe}`;
 

@@ -8,7 +8,7 @@ import {
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { launchNewsHandlers } from '@stories/mocks/launchNews.ts';
-import { describeContract, type Step } from './test/contract.ts';
+import { describeContract, type Step } from '../test/contract.ts';
 
 const who = {
   name: 'Grace Hopper',

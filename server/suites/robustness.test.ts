@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, CALENDAR_PATHS, errorEnvelopeSchema } from '@/api/schema';
-import type { TestClient } from './test/client.ts';
-import { withTestServer } from './test/server.ts';
-import { register } from './test/users.ts';
+import type { TestClient } from '../test/client.ts';
+import { withTestServer } from '../test/server.ts';
+import { register } from '../test/users.ts';
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -7,9 +7,9 @@ import {
   sessionResponseSchema,
   type StoredFile,
 } from '@/api/schema';
-import { startServersOnOneDatabase, type ChildServer } from './test/childServer.ts';
-import { xsrfHeaders } from './test/client.ts';
-import { newUser } from './test/users.ts';
+import { startServersOnOneDatabase, type ChildServer } from '../test/childServer.ts';
+import { xsrfHeaders } from '../test/client.ts';
+import { newUser } from '../test/users.ts';
 
 /** A worker heap small enough that reading the text below runs out of it. */
 const WORKER_HEAP = { FILES_READ_HEAP_MB: '32' };

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { precompressFile } from '../scripts/vite/precompress.ts';
-import { installCompression } from './plugins/compression.ts';
-import { DOCS_PATH } from './plugins/docs.ts';
-import { withTestServer } from './test/server.ts';
+import { precompressFile } from '../../scripts/vite/precompress.ts';
+import { installCompression } from './compression.ts';
+import { DOCS_PATH } from './docs.ts';
+import { withTestServer } from '../test/server.ts';
 
 const SCRIPT = 'assets/app-1a2b.js';
 const scriptText = Array.from(

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installCloseSockets } from './plugins/closeSockets.ts';
+import { installCloseSockets } from './closeSockets.ts';
 
 /** Far beyond a healthy close, far below Node's own timeouts (60 s and more). */
 const HUNG_MS = 10_000;

@@ -17,11 +17,11 @@ import {
 } from '@/api/schema';
 import { accountHandlers, AccountsStore, sessionRequiredHandler } from '@stories/mocks/accounts.ts';
 import { agentHandlers, AgentStore } from '@stories/mocks/agent.ts';
-import { listeningUrl } from './test/agent.ts';
-import { xsrfHeaders } from './test/client.ts';
-import { describeContract, shape, type Memo, type Step } from './test/contract.ts';
-import { withTestServer } from './test/server.ts';
-import { newUser } from './test/users.ts';
+import { listeningUrl } from '../test/agent.ts';
+import { xsrfHeaders } from '../test/client.ts';
+import { describeContract, shape, type Memo, type Step } from '../test/contract.ts';
+import { withTestServer } from '../test/server.ts';
+import { newUser } from '../test/users.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
 const NOTE = '/note Buy milk';

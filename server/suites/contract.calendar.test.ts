@@ -15,34 +15,26 @@ import {
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { calendarHandlers, CalendarStore } from '@stories/mocks/calendar.ts';
-import { describeContract, type Memo, type Step } from './test/contract.ts';
+import { describeContract, type Memo, type Step } from '../test/contract.ts';
 
 const USERNAME = 'cal_contract';
 const range = (from: string, to: string) =>
   `${CALENDAR_PATHS.events(USERNAME)}?${new URLSearchParams({ from, to }).toString()}`;
 const kept = (memo: Memo, name: string) => (memo.kept[name] as { event: CalendarEvent }).event;
 // Ids, stamps and uids differ between backends; what the calendar shows must not.
-const shown = ({
-  title,
-  start,
-  end,
-  allDay,
-  timeZone,
-  recurrence,
-  rrule,
-  exdates,
-  version,
-}: CalendarEvent) => ({
-  title,
-  start,
-  end,
-  allDay,
-  timeZone,
-  recurrence,
-  rrule,
-  exdates,
-  version,
-});
+const SHOWN_FIELDS = [
+  'title',
+  'start',
+  'end',
+  'allDay',
+  'timeZone',
+  'recurrence',
+  'rrule',
+  'exdates',
+  'version',
+] as const satisfies readonly (keyof CalendarEvent)[];
+const shown = (event: CalendarEvent) =>
+  Object.fromEntries(SHOWN_FIELDS.map((field) => [field, event[field]]));
 const sameEvent = (body: unknown) => shown((body as { event: CalendarEvent }).event);
 const sameItems = (body: unknown) => (body as { items: CalendarEvent[] }).items.map(shown);
 const sameChange = (body: unknown) => {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { withTestServer } from './test/server.ts';
-import { expectNothingLeaked, OWNERSHIP_CASES } from './test/ownership.ts';
-import { register } from './test/users.ts';
+import { withTestServer } from '../test/server.ts';
+import { expectNothingLeaked, OWNERSHIP_CASES } from '../test/ownership.ts';
+import { register } from '../test/users.ts';
 
 describe('user B can neither read nor change anything of user A', () => {
   const server = withTestServer();

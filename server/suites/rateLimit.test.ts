@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, errorEnvelopeSchema } from '@/api/schema';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './config.ts';
-import { startServersOnOneDatabase, type ChildServer } from './test/childServer.ts';
-import { expectBody, xsrfHeaders } from './test/client.ts';
-import { withTestServer } from './test/server.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config.ts';
+import { startServersOnOneDatabase, type ChildServer } from '../test/childServer.ts';
+import { expectBody, xsrfHeaders } from '../test/client.ts';
+import { withTestServer } from '../test/server.ts';
 
 const TIGHT: RateLimits = { login: 3, forgot: 2, reset: 2, register: 2, windowMs: 60_000 };
 const login = `/api${ACCOUNT_PATHS.login}`;

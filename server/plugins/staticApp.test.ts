@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@/api/schema';
-import { expectBody } from './test/client.ts';
-import { withTestServer } from './test/server.ts';
-import { INLINE_SCRIPTS_FILE, inlineScriptSource } from './builtApp/inlineScripts.ts';
-import { writeInlineScripts } from '../scripts/vite/inlineScripts.ts';
+import { expectBody } from '../test/client.ts';
+import { withTestServer } from '../test/server.ts';
+import { INLINE_SCRIPTS_FILE, inlineScriptSource } from '../builtApp/inlineScripts.ts';
+import { writeInlineScripts } from '../../scripts/vite/inlineScripts.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 

@@ -10,8 +10,8 @@ import {
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { filesHandlers, FilesStore } from '@stories/mocks/files.ts';
-import { describeContract, type Memo, type Step } from './test/contract.ts';
-import { docxWith, elfBinary, pdfWithPages, plainZip } from './test/fileFixtures.ts';
+import { describeContract, type Memo, type Step } from '../test/contract.ts';
+import { docxWith, elfBinary, pdfWithPages, plainZip } from '../test/fileFixtures.ts';
 
 const kept = (memo: Memo, name: string) => (memo.kept[name] as FileResponse).file.id;
 // Ids, stamps and indexing progress differ between backends; what the list shows must not.

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { assistantHandlers } from '@stories/mocks/assistant.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
-import { describeContract, type Step } from './test/contract.ts';
-import { paragraph } from './test/notesContract.ts';
+import { describeContract, type Step } from '../test/contract.ts';
+import { paragraph } from '../test/notesContract.ts';
 
 // Ids and note ids differ between backends; what the page shows from an answer must not.
 const shownCitations = (citations: Citation[]) =>

@@ -12,8 +12,8 @@ import {
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
 import { searchHandlers } from '@stories/mocks/search.ts';
-import { describeContract, type Step } from './test/contract.ts';
-import { list, noteStep, paragraph } from './test/notesContract.ts';
+import { describeContract, type Step } from '../test/contract.ts';
+import { list, noteStep, paragraph } from '../test/notesContract.ts';
 
 // Ids differ between backends; what a hit shows and in which order must not.
 const shown = ({ id: _id, ...hit }: SearchHit) => hit;

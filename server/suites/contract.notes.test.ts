@@ -8,7 +8,7 @@ import {
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
-import { describeContract, type Step } from './test/contract.ts';
+import { describeContract, type Step } from '../test/contract.ts';
 import {
   actionOn,
   idOf,
@@ -18,7 +18,7 @@ import {
   paragraph,
   sameBody,
   sameCurrent,
-} from './test/notesContract.ts';
+} from '../test/notesContract.ts';
 
 const UNKNOWN_ID = '7b0c1a52-2f4e-4c1a-9d43-0c5f6a1e9b77';
 

@@ -8,12 +8,12 @@ import {
   SEARCH_PATHS,
   listNotesResponseSchema,
 } from '@/api/schema';
-import { sql } from './db/index.ts';
-import { memoryMailer } from './test/app.ts';
-import { expectBody } from './test/client.ts';
-import { notesTestServer, paragraphs } from './test/notes.ts';
-import { withTestServer } from './test/server.ts';
-import { newUser, register } from './test/users.ts';
+import { sql } from '../db/index.ts';
+import { memoryMailer } from '../test/app.ts';
+import { expectBody } from '../test/client.ts';
+import { notesTestServer, paragraphs } from '../test/notes.ts';
+import { withTestServer } from '../test/server.ts';
+import { newUser, register } from '../test/users.ts';
 
 const api = (path: string) => `/api${path}`;
 

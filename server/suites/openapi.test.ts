@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { withTestServer } from './test/server.ts';
+import { withTestServer } from '../test/server.ts';
 
 describe('the OpenAPI document at /api/docs', () => {
   const server = withTestServer();
