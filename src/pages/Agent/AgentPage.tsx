@@ -13,8 +13,8 @@ import { SLASH_COMMANDS } from '@/api/schema/agentPaths';
 import { ChatThread } from '@/components/agent/ChatThread';
 import { Composer } from '@/components/agent/Composer';
 import { ConversationList } from '@/components/agent/ConversationList';
+import { RetryAlert } from '@/components/shared/QueryStatus';
 import { useAgentStream } from '@/hooks/agentStream/useAgentStream';
-import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { CONVERSATION_PARAM, conversationLink, PATHS } from '@/routes/paths';
 import { useGetThreadQuery, useListConversationsQuery } from '@/state/api/agentApi';
 import { runningAnswer } from '@/state/api/agentThread';
@@ -29,7 +29,6 @@ const LIST_WIDTH = 300;
 export function AgentPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const describe = useErrorMessage();
   const [params] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
   const username = useAppSelector((state) => state.session.user?.username ?? '');
@@ -103,9 +102,12 @@ export function AgentPage() {
           </Alert>
         )}
         {conversationId && thread.isError && (
-          <Alert severity="error" sx={{ mx: 2 }}>
-            {describe(thread.error)}
-          </Alert>
+          <RetryAlert
+            title={<FormattedMessage id="agent.thread.error" />}
+            error={thread.error}
+            onRetry={() => void thread.refetch()}
+            sx={{ mx: 2 }}
+          />
         )}
         {current && current.messages.length > 0 ? (
           <ChatThread
