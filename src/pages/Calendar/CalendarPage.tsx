@@ -13,7 +13,11 @@ import {
   LeaveCalendarDialog,
   ReadOnlyBanner,
 } from '@/components/calendar/CalendarNotices';
-import { CalendarToolbar, LazyCalendarView } from '@/components/calendar/CalendarView';
+import {
+  CalendarToolbar,
+  FIRST_DAY_OF_WEEK,
+  LazyCalendarView,
+} from '@/components/calendar/CalendarView';
 import { DraftRecoveryDialog } from '@/components/shared/DraftRecoveryDialog';
 import { EventConflictDialog, EventDialog, ScopeDialog } from '@/components/calendar/EventDialog';
 import { ImportDialog } from '@/components/calendar/ImportDialog';
@@ -52,7 +56,8 @@ export function CalendarPage() {
   const address = useCalendarAddress(dateInZone(new Date(), zone));
   const calendar = useGetCalendarQuery(username);
   const calendars = useListCalendarsQuery();
-  const range = { username, ...rangeOf(address.view, address.date) };
+  const locale = intl.locale.slice(0, 2) as Locale;
+  const range = { username, ...rangeOf(address.view, address.date, FIRST_DAY_OF_WEEK[locale]) };
   const events = useListEventsQuery(range, { skip: !calendar.data });
   const readOnly = calendar.data?.access !== 'owner';
   const editor = useEventEditor(username, zone);
@@ -159,7 +164,7 @@ export function CalendarPage() {
           view={address.view}
           date={address.date}
           timeZone={zone}
-          locale={intl.locale.slice(0, 2) as Locale}
+          locale={locale}
           readOnly={readOnly}
           onSelectSlot={(slot) => editor.openNew(slot)}
           onOpenEvent={openEvent}
