@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -120,6 +121,12 @@ export function CalendarPage() {
 
   return (
     <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        <FormattedMessage
+          id="calendar.page.heading"
+          values={{ name: calendar.data?.owner.name ?? username }}
+        />
+      </Typography>
       <CalendarToolbar
         title={title || intl.formatMessage({ id: 'calendar.title' }, { username })}
         view={address.view}
