@@ -55,7 +55,7 @@ export function SnackbarView({
   // Read out with the message (the snackbar is an alert): the keys reach UNDO too.
   const text = (
     <>
-      {message}
+      <span>{message}</span>
       {showUndo && (
         <Box component="span" sx={visuallyHidden}>
           {' '}
