@@ -38,6 +38,8 @@ import { createSearch } from './services/search/engine.ts';
 import { SEARCH_SOURCES } from './services/search/sources.ts';
 import { createRateLimits, rateLimitStore } from './services/rateLimits.ts';
 import { createSessions } from './services/sessions.ts';
+import { installScheduler, type AppSchedulerOptions } from './services/scheduler/appScheduler.ts';
+import { finishedJobsSweep } from './services/scheduler/sweeps.ts';
 import { withRequestLog } from './requestLog.ts';
 import path from 'node:path';
 
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** false: no background indexing in this process (tests that drive the queue themselves). */
   indexFiles?: boolean;
+  /** The job scheduler's clock, and whether this process runs its loop (tests drive it). */
+  scheduler?: AppSchedulerOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -129,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { notes, calendarEvents, calendars, search, assistant },
     { model: config.assistantModel, ...config.agentLimits },
   );
+  installScheduler(app, db, { jobs: [], sweeps: [finishedJobsSweep] }, options.scheduler);
   // A closing process stops its answers, saving what they had; another process's are untouched.
   app.addHook('onClose', async () => agent.runs.close());
   const context: AppContext = {
