@@ -39,7 +39,10 @@ export function nextReminder(
 ): NextReminder | null {
   if (reminders.length === 0) return null;
   const longest = Math.max(...reminders) * MINUTE;
-  for (const window of WINDOWS) {
+  // A single event is its own one occurrence, however far ahead (a day more for an all-day
+  // event's local midnight west of UTC).
+  const windows = source.rrule ? WINDOWS : [Math.max(0, Date.parse(source.start) - afterMs) + DAY];
+  for (const window of windows) {
     const from = new Date(afterMs).toISOString();
     const to = afterMs + window + longest + DAY;
     let occurrences;
@@ -70,7 +73,6 @@ export function nextReminder(
     }
     // Occurrences past the window's end remind after `afterMs + window` at the earliest.
     if (best && best.dueAt.getTime() <= afterMs + window) return best;
-    if (!source.rrule) return best;
   }
   return null;
 }

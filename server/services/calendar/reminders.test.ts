@@ -213,4 +213,33 @@ describe('reminders', () => {
     expect(await attempt([50_000])).toBe('reminder_out_of_range');
     expect(await attempt([10, 10])).toBe('duplicate_reminder');
   });
+
+  it('exports reminders as VALARMs and imports them back', async () => {
+    clock.set('2026-08-01T00:00:00Z');
+    const from = await calendar.signUp('Ex');
+    const to = await calendar.signUp('Im');
+    await calendar.create(from, {
+      title: 'Flight',
+      start: '2030-08-10T06:00:00Z',
+      end: '2030-08-10T09:00:00Z',
+      timeZone: 'UTC',
+      reminders: [60, 1440],
+    });
+    const exported = await calendar.call(from, { url: CALENDAR_PATHS.exportIcs(from.username) });
+    expect(exported.body).toContain('TRIGGER:-PT1H');
+    expect(exported.body).toContain('TRIGGER:-P1D');
+    // A foreign alarm after the start and one relative to the end are left out, the event kept.
+    const ics = exported.body.replace(
+      'END:VEVENT',
+      'BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:PT5M\r\nEND:VALARM\r\n' +
+        'BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER;RELATED=END:-PT5M\r\nEND:VALARM\r\nEND:VEVENT',
+    );
+    expect((await calendar.importIcs(to, ics, true)).added).toBe(1);
+    const [imported] = await calendar.range(to, '2030-08-10T00:00:00Z', '2030-08-11T00:00:00Z');
+    expect(imported!.reminders).toEqual([60, 1440]);
+    // The import route schedules on the server's own clock: the event lies years ahead of it.
+    expect(await pending([imported!.id])).toEqual([
+      { subject: imported!.id, due: '2030-08-09T06:00:00.000Z' },
+    ]);
+  });
 });
