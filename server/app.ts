@@ -38,6 +38,10 @@ import { createSearch } from './services/search/engine.ts';
 import { SEARCH_SOURCES } from './services/search/sources.ts';
 import { createRateLimits, rateLimitStore } from './services/rateLimits.ts';
 import { createSessions } from './services/sessions.ts';
+import { installScheduler, type AppSchedulerOptions } from './services/scheduler/appScheduler.ts';
+import { finishedJobsSweep } from './services/scheduler/sweeps.ts';
+import { reminderJob } from './services/calendar/reminders.ts';
+import { createNotifications, notificationsSweep } from './services/notifications.ts';
 import { withRequestLog } from './requestLog.ts';
 import path from 'node:path';
 
@@ -56,6 +60,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** false: no background indexing in this process (tests that drive the queue themselves). */
   indexFiles?: boolean;
+  /** The job scheduler's clock, and whether this process runs its loop (tests drive it). */
+  scheduler?: AppSchedulerOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -122,12 +128,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const notes = createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search);
   const assistant = createAssistant(db, search, config.assistantModel, config.assistantEmbeddings);
   const calendars = createCalendars(db);
-  const calendarEvents = createCalendarEvents(db);
+  const calendarEvents = createCalendarEvents(db, options.scheduler?.clock);
   const agent = createAgent(
     db,
     createCursors(await serverSecret(db, 'conversations-cursor')),
     { notes, calendarEvents, calendars, search, assistant },
     { model: config.assistantModel, ...config.agentLimits },
+  );
+  installScheduler(
+    app,
+    db,
+    {
+      jobs: [reminderJob({ mailer, publicUrl: appUrl })],
+      sweeps: [finishedJobsSweep, notificationsSweep],
+    },
+    options.scheduler,
   );
   // A closing process stops its answers, saving what they had; another process's are untouched.
   app.addHook('onClose', async () => agent.runs.close());
@@ -155,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     launchNews: createLaunchNews(db),
     calendars,
     calendarEvents,
+    notifications: createNotifications(db, options.scheduler?.clock),
     publicUrl: appUrl,
   };
   await app.register(

@@ -9,6 +9,7 @@ import type { CalendarEvents } from './services/calendar/events.ts';
 import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Notes } from './services/notes.ts';
+import type { Notifications } from './services/notifications.ts';
 import type { Search } from './services/search/engine.ts';
 import type { Sessions } from './services/sessions.ts';
 
@@ -26,6 +27,7 @@ export interface AppContext {
   launchNews: LaunchNews;
   calendars: Calendars;
   calendarEvents: CalendarEvents;
+  notifications: Notifications;
   /** The address the app is reached at, for links the server hands out (feeds, mail). */
   publicUrl: () => string;
   mailer: Mailer;

@@ -9,6 +9,7 @@ import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
+import { notificationRoutes } from './notifications.ts';
 import { searchRoutes } from './search.ts';
 
 /**
@@ -31,4 +32,5 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   calendarEventRoutes,
   calendarSharingRoutes,
   conversationRoutes,
+  notificationRoutes,
 ];

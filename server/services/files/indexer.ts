@@ -1,6 +1,7 @@
 import type { FileKind } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { embed, type EmbeddingsConfig } from '../assistant/embeddings.ts';
+import { createPollingLoop } from '../pollingLoop.ts';
 import { readAll } from './blocks.ts';
 import type { Chunk } from './chunk.ts';
 import { ExtractionStopped, UnreadableFile } from './extract/index.ts';
@@ -47,10 +48,6 @@ export function createIndexer(db: Database, options: IndexerOptions) {
     ((kind, bytes, progress) =>
       readInWorker(kind, bytes, progress, { ...options.isolation, signal: stopping.signal }));
   const pollMs = options.pollMs ?? 2000;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let again = false;
 
   /**
    * The outcome commits with the job's deletion. The update takes the file's row lock, so a
@@ -154,51 +151,29 @@ export function createIndexer(db: Database, options: IndexerOptions) {
     });
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      try {
-        while (!stopped && (await runOnce()));
-      } catch (error) {
-        options.log.error({ err: error }, 'indexing a file failed; it will be retried');
-      }
-    } while (again && !stopped);
-  }
-
-  function schedule(delay: number): void {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => void wake(), delay);
-    timer.unref();
-  }
-
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      schedule(pollMs);
-    });
-    return running;
-  }
+  const loop = createPollingLoop(
+    async (stopped) => {
+      while (!stopped() && (await runOnce()));
+    },
+    {
+      pollMs,
+      onError: (error) =>
+        options.log.error({ err: error }, 'indexing a file failed; it will be retried'),
+    },
+  );
 
   return {
     runOnce,
     /** Runs every queued job now (after an upload, at start), then polls. */
-    wake,
+    wake: loop.wake,
     start(): void {
-      stopped = false;
       if (stopping.signal.aborted) stopping = new AbortController();
-      void wake();
+      loop.start();
     },
     async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
+      const stopped = loop.stop();
       stopping.abort();
-      await running;
+      await stopped;
     },
   };
 }

@@ -20,3 +20,4 @@ export * from './assistant';
 export * from './agent';
 export * from './fileSniff';
 export * from './zipDirectory';
+export * from './notifications';
