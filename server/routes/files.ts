@@ -11,6 +11,8 @@ import {
   FILES_ROUTES,
   listFilesQuerySchema,
   listFilesResponseSchema,
+  ocrPageParamsSchema,
+  ocrPageResponseSchema,
   renameFileRequestSchema,
   type StoredFile,
 } from '@/api/schema';
@@ -97,6 +99,20 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'no-store')
         .send(opened.stream);
+    },
+  });
+
+  app.get(FILES_ROUTES.ocr, {
+    schema: {
+      tags,
+      summary: 'The words OCR read on a page, with their boxes (null when it has a text layer)',
+      params: ocrPageParamsSchema,
+      response: { 200: ocrPageResponseSchema, ...AUTH_ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const ocr = await files.ocrPage(request.user.id, request.params.id, request.params.page);
+      if (ocr === undefined) throw missing();
+      return { ocr };
     },
   });
 

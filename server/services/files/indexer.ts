@@ -8,6 +8,7 @@ import { ExtractionStopped, UnreadableFile } from './extract/index.ts';
 import { NOW } from './fileRows.ts';
 import type { ReadFileText } from './fileText.ts';
 import { readInWorker, type IsolationOptions } from './isolation/readInWorker.ts';
+import { replaceOcrPages } from './ocrPages.ts';
 import { insertPassages, type PassageOwner } from './passages.ts';
 
 /**
@@ -106,10 +107,11 @@ export function createIndexer(db: Database, options: IndexerOptions) {
       if (shown === 0) throw new ExtractionStopped();
     };
     try {
-      const { chunks, pages } = await read(job.kind, await readAll(db, job.file_id), progress);
+      const { chunks, pages, ocr } = await read(job.kind, await readAll(db, job.file_id), progress);
       const vectors = await vectorsOf(chunks, stillWanted);
       await tx.execute(sql`DELETE FROM file_chunks WHERE file_id = ${job.file_id}`);
       await insertPassages(tx, job, chunks, vectors, stillWanted);
+      await replaceOcrPages(tx, job.file_id, ocr);
       await finish(
         tx,
         job.file_id,

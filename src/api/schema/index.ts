@@ -16,6 +16,7 @@ export * from './calendarRecurrence';
 export * from './noteContent';
 export * from './text';
 export * from './files';
+export * from './filesOcr';
 export * from './assistant';
 export * from './agent';
 export * from './fileSniff';

@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { pdfjsDataUrl } from './pdfjsData';
 
 /** Why a PDF cannot be shown. */
 export type PdfFailure = 'encrypted' | 'corrupt';
@@ -22,10 +23,21 @@ function pdfjsLib() {
   return pdfjs;
 }
 
-/** Opens a PDF from its bytes (copied: pdf.js hands its input to the worker). */
+/**
+ * Opens a PDF from its bytes (copied: pdf.js hands its input to the worker). A font the PDF
+ * names but does not embed is drawn from pdf.js's own metric-compatible files rather than a
+ * system font of other widths (`useSystemFonts: false`); they and the CMaps come from our origin.
+ */
 export async function loadPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
   const lib = await pdfjsLib();
-  return lib.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false }).promise;
+  const base = import.meta.env.BASE_URL;
+  return lib.getDocument({
+    data: new Uint8Array(bytes.slice(0)),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    standardFontDataUrl: pdfjsDataUrl('standard_fonts', base),
+    cMapUrl: pdfjsDataUrl('cmaps', base),
+  }).promise;
 }
 
 export function pdfFailure(error: unknown): PdfFailure {
