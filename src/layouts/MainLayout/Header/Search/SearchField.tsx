@@ -18,7 +18,9 @@ export interface SearchFieldProps {
   /** The results shown are for an earlier query; fresh ones are on their way. */
   busy?: boolean;
   onSelect: (kind: SearchKind, hit: SearchHit) => void;
-  onRetry?: () => void;
+  /** Why the search failed. */
+  error?: unknown;
+  onRetry: () => void;
   /** Enter while the results are not yet those of the text typed. */
   onSubmitEarly?: () => Promise<void>;
 }
@@ -31,6 +33,7 @@ export function SearchField({
   results,
   busy = false,
   onSelect,
+  error,
   onRetry,
   onSubmitEarly,
 }: SearchFieldProps) {
@@ -123,6 +126,7 @@ export function SearchField({
           active={active}
           onChoose={choose}
           onHover={setActive}
+          error={error}
           onRetry={onRetry}
         />
       </div>
