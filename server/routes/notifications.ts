@@ -13,7 +13,11 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { ERROR_RESPONSES } from './responses.ts';
 
-const notFound = () => new HttpError('not_found', 'No such notification.');
+/** A change to one notification answers it, or 404 when it is not the user's. */
+function found<T>(notification: T | null): { notification: T } {
+  if (!notification) throw new HttpError('not_found', 'No such notification.');
+  return { notification };
+}
 
 /** The notification centre (docs/server.md "Notifications"): the signed-in user's own only. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -54,11 +58,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
       params: notificationParamsSchema,
       response: { 200: notificationResponseSchema, ...ERROR_RESPONSES },
     },
-    handler: async (request) => {
-      const notification = await notifications.markRead(request.user.id, request.params.id);
-      if (!notification) throw notFound();
-      return { notification };
-    },
+    handler: async (request) =>
+      found(await notifications.markRead(request.user.id, request.params.id)),
   });
   app.post(NOTIFICATION_PATHS.snooze, {
     schema: {
@@ -68,14 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
       body: snoozeRequestSchema,
       response: { 200: notificationResponseSchema, ...ERROR_RESPONSES },
     },
-    handler: async (request) => {
-      const notification = await notifications.snooze(
-        request.user.id,
-        request.params.id,
-        request.body.until,
-      );
-      if (!notification) throw notFound();
-      return { notification };
-    },
+    handler: async (request) =>
+      found(await notifications.snooze(request.user.id, request.params.id, request.body.until)),
   });
 };

@@ -4,19 +4,32 @@ import { PDFDocument } from 'pdf-lib';
 /** A4 at 150 dpi: what a scanner's default setting gives. */
 const PAGE = { width: 1240, height: 1754 };
 
+interface TextLayout {
+  fontPx: number;
+  left: number;
+  top: number;
+  lineGap: number;
+}
+
+/** A white canvas with `lines` written on it in black. */
+function drawnText(lines: string[], size: { width: number; height: number }, at: TextLayout) {
+  const canvas = createCanvas(size.width, size.height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.fillStyle = '#000000';
+  context.font = `${at.fontPx}px sans-serif`;
+  lines.forEach((line, i) => context.fillText(line, at.left, at.top + i * at.lineGap));
+  return canvas;
+}
+
 /** Lines of text drawn black on white, as a scanned page or a photo of one would show them. */
 export function textImage(
   lines: string[],
   format: 'png' | 'jpeg' | 'webp' = 'png',
   size = PAGE,
 ): Buffer {
-  const canvas = createCanvas(size.width, size.height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, size.width, size.height);
-  context.fillStyle = '#000000';
-  context.font = '36px sans-serif';
-  lines.forEach((line, i) => context.fillText(line, 110, 180 + i * 64));
+  const canvas = drawnText(lines, size, { fontPx: 36, left: 110, top: 180, lineGap: 64 });
   if (format === 'png') return canvas.toBuffer('image/png');
   if (format === 'jpeg') return canvas.toBuffer('image/jpeg', 92);
   return canvas.toBuffer('image/webp', 92);
@@ -47,14 +60,8 @@ export function pngHeader(width: number, height: number): Buffer {
 
 /** An uncompressed greyscale TIFF of the text image (one strip), as a fax or old scanner makes. */
 export function textTiff(lines: string[], size = { width: 800, height: 300 }): Buffer {
-  const canvas = createCanvas(size.width, size.height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, size.width, size.height);
-  context.fillStyle = '#000000';
-  context.font = '32px sans-serif';
-  lines.forEach((line, i) => context.fillText(line, 40, 80 + i * 56));
-  const rgba = context.getImageData(0, 0, size.width, size.height).data;
+  const canvas = drawnText(lines, size, { fontPx: 32, left: 40, top: 80, lineGap: 56 });
+  const rgba = canvas.getContext('2d').getImageData(0, 0, size.width, size.height).data;
   const pixels = Buffer.alloc(size.width * size.height);
   for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4]!;
   const entries: [tag: number, type: number, value: number][] = [
