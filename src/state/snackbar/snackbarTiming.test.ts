@@ -32,7 +32,11 @@ describe('the snackbar’s time on screen', () => {
     expect(isUndoShortcut(key({ shiftKey: true }))).toBe(false);
     expect(isUndoShortcut(key({ ctrlKey: false }))).toBe(false);
     expect(isUndoShortcut(key({ key: 'y' }))).toBe(false);
-    const field = { closest: (selector: string) => (selector.includes('input') ? {} : null) };
-    expect(isUndoShortcut(key({ target: field as unknown as EventTarget }))).toBe(false);
+    const field = { tagName: 'INPUT' } as unknown as EventTarget;
+    const editor = { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget;
+    const page = { tagName: 'BODY', isContentEditable: false } as unknown as EventTarget;
+    expect(isUndoShortcut(key({ target: field }))).toBe(false);
+    expect(isUndoShortcut(key({ target: editor }))).toBe(false);
+    expect(isUndoShortcut(key({ target: page }))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { SNACKBAR_DEFAULTS } from '@/config';
+import { isTypingTarget } from '@/lib/isTypingTarget';
 import type { SnackbarState } from './snackbarTypes';
 
 /** Whether the snackbar shows UNDO: the default variant always does, an alert when asked. */
@@ -18,8 +19,5 @@ export function isUndoShortcut(
   if (event.key.toLowerCase() !== 'z' || event.shiftKey || event.altKey) return false;
   if (!event.ctrlKey && !event.metaKey) return false;
   // A text field or an editor keeps its own undo of typing.
-  const target = event.target as { closest?: (selector: string) => unknown } | null;
-  return !target?.closest?.(
-    'input, textarea, select, [contenteditable=""], [contenteditable="true"]',
-  );
+  return !isTypingTarget(event.target);
 }

@@ -105,9 +105,10 @@ export const Ready: Story = {
   },
 };
 
-// A long reason in a narrow frame wraps beside the retry button.
+// A long title and reason (Romanian) in a narrow frame wrap beside the retry button.
 export const LongText: Story = {
   args: { query: failed },
+  globals: { locale: 'ro' },
   decorators: [(Story) => <Box sx={{ maxWidth: 240 }}>{Story()}</Box>],
 };
 

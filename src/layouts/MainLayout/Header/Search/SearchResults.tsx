@@ -38,6 +38,7 @@ export interface SearchResultsProps {
   slowThresholdMs?: number;
 }
 
+/** The search popup's body: searching, the failure with a retry, nothing found, or the hits. */
 export function SearchResults(props: SearchResultsProps) {
   const { query, status, error, options, onRetry } = props;
   return (
