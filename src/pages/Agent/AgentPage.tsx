@@ -136,7 +136,7 @@ export function AgentPage() {
             value={draft.value}
             onChange={draft.change}
             onSend={(text, { replacesLast }) =>
-              void actions.send(text, replacesLast).then((sent) => {
+              actions.send(text, replacesLast).then((sent) => {
                 if (sent) draft.sent();
               })
             }

@@ -105,6 +105,7 @@ export function CalendarView(props: CalendarViewProps) {
     <Box
       sx={calendarThemeVariables(theme)}
       data-color-scheme={theme.palette.mode}
+      data-calendar-grid
       onKeyDown={keys.onKeyDown}
     >
       <Box id={keys.hintId} sx={visuallyHidden}>

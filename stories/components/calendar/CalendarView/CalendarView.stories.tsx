@@ -80,6 +80,17 @@ export const ReadOnly: Story = { args: { readOnly: true } };
 
 export const Empty: Story = { args: { events: [] } };
 
+export const EmptyWeek: Story = {
+  args: { events: [], view: 'week' },
+  play: async ({ canvasElement }) => {
+    // No event to tab to: Chromium's own tab stop on the hours' box is what the keyboard reaches.
+    const eight = await waitFor(() => canvasElement.querySelector('[data-time="08:00:00"]')!);
+    const hours = scrollerOf(eight);
+    hours.focus();
+    await expect(hours).toHaveFocus();
+  },
+};
+
 /** The text of a day number: the cell's innermost element that reads `day`. */
 function dayNumber(cell: Element, day: string) {
   return [...cell.querySelectorAll('*')].find(
