@@ -193,12 +193,7 @@ const STEPS: Step[] = [
     same: sameRun,
   },
   settled('the /note answer ends'),
-  {
-    ...onConversation('regenerate the /note answer', AGENT_PATHS.regenerate, CONTEXT),
-    schema: runStartedResponseSchema,
-    same: sameRun,
-  },
-  settled('the regenerated answer ends'),
+  onConversation("regenerate a command's answer", AGENT_PATHS.regenerate, CONTEXT),
   {
     ...onConversation('edit the last question', AGENT_PATHS.editLast, {
       content: EDITED,
@@ -438,11 +433,12 @@ describe('contract: a finished /note run replays the same events from the mocks'
   });
 });
 
-describe('contract: regenerate and edit-last replay the same events from the mocks', () => {
+// A command's answer is never regenerated (the table above checks the refusal): two edits replay.
+describe('contract: edit-last replays the same events from the mocks', () => {
   const server = withTestServer();
   const mock = setupServer(...handlers());
   const redos: Redo[] = [
-    { path: AGENT_PATHS.regenerate, body: CONTEXT },
+    { path: AGENT_PATHS.editLast, body: { content: `${EDITED} and bread`, ...CONTEXT } },
     { path: AGENT_PATHS.editLast, body: { content: EDITED, ...CONTEXT } },
   ];
   let real: FinishedRun;
@@ -470,6 +466,7 @@ describe('contract: regenerate and edit-last replay the same events from the moc
       'message',
       ...run,
       'removed',
+      'message',
       ...run,
       'removed',
       'message',

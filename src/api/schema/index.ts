@@ -19,6 +19,7 @@ export * from './files';
 export * from './filesOcr';
 export * from './assistant';
 export * from './agent';
+export * from './agentQuestion';
 export * from './fileSniff';
 export * from './zipDirectory';
 export * from './notifications';

@@ -44,7 +44,9 @@ export function AgentPage() {
   const actions = useAgentActions(conversationId);
   const streaming = Boolean(runningAnswer(current));
   const lastQuestion = current?.messages.findLast((message) => message.role === 'user')?.content;
-  const hasAnswer = current?.messages.some((message) => message.role === 'assistant') ?? false;
+  // A command's result is what it did, not an answer to ask for again (the server refuses it too).
+  const lastAnswer = current?.messages.findLast((message) => message.role === 'assistant');
+  const canRegenerate = lastAnswer !== undefined && lastAnswer.mode !== 'command';
 
   const open = (id: string | null) => {
     setDrawerOpen(false);
@@ -144,7 +146,7 @@ export function AgentPage() {
             streaming={streaming}
             onStop={actions.stop}
             lastQuestion={streaming ? undefined : lastQuestion}
-            onRegenerate={!streaming && hasAnswer ? actions.regenerate : undefined}
+            onRegenerate={!streaming && canRegenerate ? actions.regenerate : undefined}
             editing={editing}
             onEditingChange={setEditing}
             sendDisabled={connection === 'offline'}

@@ -65,6 +65,9 @@ export const Conversation: Story = {
         },
       );
     });
+    await step('an answer, unlike a command, can be asked for again', async () => {
+      await expect(canvas.getByRole('button', { name: 'Regenerate answer' })).toBeVisible();
+    });
   },
 };
 
@@ -159,6 +162,8 @@ async function answers(canvasElement: HTMLElement, text: string, expected: RegEx
   await send(canvasElement, text);
   const log = await canvas.findByRole('log', {}, { timeout: 8000 });
   await expect(await within(log).findByText(expected, {}, { timeout: 8000 })).toBeVisible();
+  // A command's result is what it did: asking for it again would do it twice.
+  await expect(canvas.queryByRole('button', { name: 'Regenerate answer' })).toBeNull();
 }
 
 // Every slash command of docs/agent.md, answered by the mocks as the server would; split in three
