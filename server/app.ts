@@ -23,6 +23,7 @@ import { installZodValidation } from './plugins/validation.ts';
 import { readInlineScripts } from './builtApp/inlineScripts.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
+import { createAccessTokens } from './services/accessTokens.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createAgent } from './services/agent/agent.ts';
 import { createCalendars } from './services/calendar/calendars.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const sessions = createSessions(db);
+  const accessTokens = createAccessTokens(db);
   const search = createSearch(db, SEARCH_SOURCES);
   const indexer = createIndexer(db, {
     log: app.log,
@@ -150,9 +152,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     sessions,
+    accessTokens,
     mailer,
     accounts: createAccounts(db, {
       sessions,
+      accessTokens,
       rateLimits,
       mailer,
       publicUrl: appUrl,
