@@ -23,6 +23,7 @@ import { installZodValidation } from './plugins/validation.ts';
 import { readInlineScripts } from './builtApp/inlineScripts.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
+import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { createAccessTokens } from './services/accessTokens.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createAgent } from './services/agent/agent.ts';
@@ -92,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCloseSockets(app);
   await installCompression(app);
   await app.register(cookie);
-  installXsrf(app);
+  installXsrf(app, [MCP_PATH]);
   const rateLimits = createRateLimits(db);
   await app.register(rateLimit, {
     global: false,
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  await app.register(mcpRoutes, { context, rateLimits });
 
   if (staticDir) await installStaticApp(app, staticDir);
   app.setNotFoundHandler((request, reply) =>

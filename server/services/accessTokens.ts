@@ -26,6 +26,7 @@ interface TokenRow {
 export interface TokenGrant {
   tokenId: string;
   userId: string;
+  username: string;
   scopes: ReadonlySet<AccessTokenScope>;
 }
 
@@ -90,18 +91,27 @@ export function createAccessTokens(db: Queryable) {
       const row = await db.maybeOne<{
         id: string;
         user_id: string;
+        username: string;
         scopes: AccessTokenScope[];
         stale: boolean;
       }>(sql`
-        SELECT id, user_id, scopes,
-          (last_used_at IS NULL OR last_used_at < now() - ${LAST_USED_RESOLUTION_MS} * interval '1 millisecond') AS stale
-        FROM personal_access_tokens WHERE token_hash = ${tokenHash(secret)} AND revoked_at IS NULL`);
+        SELECT t.id, t.user_id, u.username, t.scopes,
+          (t.last_used_at IS NULL OR t.last_used_at < now() - ${LAST_USED_RESOLUTION_MS} * interval '1 millisecond') AS stale
+        FROM personal_access_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = ${tokenHash(secret)} AND t.revoked_at IS NULL`);
       // A read first: an UPDATE writes a row version even when it changes nothing.
       if (row?.stale)
         await db.execute(
           sql`UPDATE personal_access_tokens SET last_used_at = now() WHERE id = ${row.id}`,
         );
-      return row ? { tokenId: row.id, userId: row.user_id, scopes: new Set(row.scopes) } : null;
+      return row
+        ? {
+            tokenId: row.id,
+            userId: row.user_id,
+            username: row.username,
+            scopes: new Set(row.scopes),
+          }
+        : null;
     },
   };
 }
