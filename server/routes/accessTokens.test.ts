@@ -8,6 +8,7 @@ import {
   createdAccessTokenSchema,
 } from '@/api/schema';
 import { sql } from '../db/index.ts';
+import { createAccessTokens } from '../services/accessTokens.ts';
 import { newToken, tokenHash } from '../services/tokens.ts';
 import { expectBody } from '../test/client.ts';
 import { withTestServer } from '../test/server.ts';
@@ -83,6 +84,29 @@ describe('personal access tokens', () => {
     );
     expect(revoked.revokedAt).not.toBeNull();
     expect(await list(other.token)).toEqual([]);
+  });
+
+  it('notes the last use at most once a minute', async () => {
+    const user = await register(server.client);
+    const made = await create(user.token);
+    const tokens = createAccessTokens(server.database.db);
+    const lastUsed = async () => (await list(user.token))[0]?.lastUsedAt;
+    expect((await tokens.authenticate(made.secret))?.userId).toBe(user.user.id);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    const written = () =>
+      server.database.db.one<{ xmin: string }>(
+        sql`SELECT xmin::text FROM personal_access_tokens WHERE id = ${made.token.id}`,
+      );
+    const version = (await written()).xmin;
+    await tokens.authenticate(made.secret);
+    expect((await written()).xmin).toBe(version);
+    expect(await lastUsed()).toBe(first);
+    await server.database.db.execute(sql`
+      UPDATE personal_access_tokens SET last_used_at = last_used_at - interval '2 minutes'
+      WHERE id = ${made.token.id}`);
+    await tokens.authenticate(made.secret);
+    expect(Date.parse((await lastUsed()) ?? '')).toBeGreaterThanOrEqual(Date.parse(first ?? ''));
   });
 
   it('never signs in to the web app', async () => {
