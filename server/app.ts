@@ -23,6 +23,8 @@ import { installZodValidation } from './plugins/validation.ts';
 import { readInlineScripts } from './builtApp/inlineScripts.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
+import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
+import { createAccessTokens } from './services/accessTokens.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createAgent } from './services/agent/agent.ts';
 import { createCalendars } from './services/calendar/calendars.ts';
@@ -91,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCloseSockets(app);
   await installCompression(app);
   await app.register(cookie);
-  installXsrf(app);
+  installXsrf(app, [MCP_PATH]);
   const rateLimits = createRateLimits(db);
   await app.register(rateLimit, {
     global: false,
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const sessions = createSessions(db);
+  const accessTokens = createAccessTokens(db);
   const search = createSearch(db, SEARCH_SOURCES);
   const indexer = createIndexer(db, {
     log: app.log,
@@ -150,9 +153,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     sessions,
+    accessTokens,
     mailer,
     accounts: createAccounts(db, {
       sessions,
+      accessTokens,
       rateLimits,
       mailer,
       publicUrl: appUrl,
@@ -180,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  await app.register(mcpRoutes, { context, rateLimits });
 
   if (staticDir) await installStaticApp(app, staticDir);
   app.setNotFoundHandler((request, reply) =>

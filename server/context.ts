@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { AccessTokens } from './services/accessTokens.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Agent } from './services/agent/agent.ts';
 import type { Assistant } from './services/assistant/assistant.ts';
@@ -18,6 +19,7 @@ export interface AppContext {
   config: ServerConfig;
   db: Database;
   sessions: Sessions;
+  accessTokens: AccessTokens;
   accounts: Accounts;
   notes: Notes;
   files: Files;

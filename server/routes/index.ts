@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { accessTokenRoutes } from './accessTokens.ts';
 import { accountRoutes, sessionRoutes } from './accounts.ts';
 import { assistantRoutes } from './assistant.ts';
 import { fileRoutes } from './files.ts';
@@ -25,6 +26,7 @@ export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
 
 export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   sessionRoutes,
+  accessTokenRoutes,
   noteRoutes,
   searchRoutes,
   fileRoutes,

@@ -27,6 +27,7 @@ export const RELAXED_LIMITS: RateLimits = {
   forgot: 10_000,
   reset: 10_000,
   register: 10_000,
+  mcp: 10_000,
   windowMs: 60_000,
 };
 

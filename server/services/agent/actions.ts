@@ -39,7 +39,7 @@ export interface RunContext {
 const RECENT_NOTES = 5;
 
 /** A note's editor document from plain lines (blank lines become empty paragraphs). */
-function noteContent(lines: string[]): NoteContent {
+export function noteContent(lines: string[]): NoteContent {
   if (!lines.length) return EMPTY_NOTE_CONTENT;
   return {
     type: 'doc',

@@ -23,3 +23,4 @@ export * from './agentQuestion';
 export * from './fileSniff';
 export * from './zipDirectory';
 export * from './notifications';
+export * from './accessTokens';
