@@ -9,6 +9,7 @@ import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
+import { noteVersionRoutes } from './noteVersions.ts';
 import { notificationRoutes } from './notifications.ts';
 import { searchRoutes } from './search.ts';
 
@@ -26,6 +27,7 @@ export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
 export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   sessionRoutes,
   noteRoutes,
+  noteVersionRoutes,
   searchRoutes,
   fileRoutes,
   assistantRoutes,
