@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   listNoteVersionsResponseSchema,
+  NOTE_HISTORY,
   NOTE_VERSIONS_PATHS,
   NOTES_PATHS,
   noteConflictSchema,
@@ -190,4 +191,31 @@ describe('note history: retention', () => {
     await sweepNoteVersions(db, new Date(start + 20_000 * HOUR));
     expect(await count()).toBe(Math.floor(9_999 / 24) + 1);
   }, 600_000);
+
+  it('keeps at most the per-user cap, the newest, when the daily sweep runs', async () => {
+    const db = server.database.db;
+    const token = await signUp('prolific');
+    const note = await create(token, { title: 'busy' });
+    const now = new Date('2026-05-01T12:00:00Z');
+    // Cap + 2 versions a second apart, all recent, so only the cap can remove them.
+    await db.execute(sql`
+      INSERT INTO note_versions
+        (note_id, user_id, title, content, plain_text, tags, color, source, window_start, saved_at)
+      SELECT id, user_id, 'v' || i, content, '', '{}', 'default', 'conflict',
+        ${now}::timestamptz - make_interval(secs => ${NOTE_HISTORY.perUserCap + 2} - i),
+        ${now}::timestamptz - make_interval(secs => ${NOTE_HISTORY.perUserCap + 2} - i)
+      FROM notes, generate_series(1, ${NOTE_HISTORY.perUserCap + 2}) AS i
+      WHERE id = ${note.id}`);
+    await sweepNoteVersions(db, now);
+    const items = await history(token, note);
+    const left = await db.one<{ n: string }>(
+      sql`SELECT count(*) AS n FROM note_versions WHERE note_id = ${note.id}`,
+    );
+    expect(Number(left.n)).toBe(NOTE_HISTORY.perUserCap);
+    expect(items[0]?.title).toBe(`v${NOTE_HISTORY.perUserCap + 2}`);
+    // Alice's history is another user's and untouched by Prolific's cap.
+    const aliceNote = await create(alice, { title: 'kept' });
+    await sweepNoteVersions(db, now);
+    expect(await history(alice, aliceNote)).toHaveLength(1);
+  });
 });
