@@ -129,7 +129,8 @@ export class NotesStore {
     const note = this.notes.get(id);
     if (!note) return null;
     if (body.version !== note.version) return { conflict: note };
-    const { version: _edited, ...changes } = body;
+    // `source` only marks the save for the server's history; the mock keeps no history.
+    const { version: _edited, source: _source, ...changes } = body;
     return { note: this.replace(note, changes) };
   }
 

@@ -83,14 +83,20 @@ export function createAgentActions(deps: AgentDeps) {
     zoneOf,
 
     async createNote(userId: string, title: string, body: string) {
-      const note = await deps.notes.create(userId, {
-        title: title.slice(0, NOTE_LIMITS.title),
-        content: noteContent(body ? body.split('\n') : []),
-        plainText: body,
-        tags: [],
-        color: 'default',
-        pinned: false,
-      });
+      // The note's history marks this save as the agent's.
+      const note = await deps.notes.create(
+        userId,
+        {
+          title: title.slice(0, NOTE_LIMITS.title),
+          content: noteContent(body ? body.split('\n') : []),
+          plainText: body,
+          tags: [],
+          color: 'default',
+          pinned: false,
+        },
+        undefined,
+        'agent',
+      );
       return { kind: 'note_created' as const, noteId: note.id, title: note.title };
     },
 
