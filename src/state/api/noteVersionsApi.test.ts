@@ -2,28 +2,16 @@ import type { AxiosAdapter } from 'axios';
 import { AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
-import type { ListNoteVersionsResponse, Note } from '@/api/schema';
+import type { ListNoteVersionsResponse } from '@/api/schema';
 import { createAppStore } from '@/state/store';
 import { attachDataCache } from './dataCache';
+import { testNote } from './testNote';
 import { notesApi } from './notesApi';
 import { noteVersionsApi } from './noteVersionsApi';
 
-const NOTE_ID = '7f1c7c4e-3d53-4c0e-9f1a-0c7a1f1e2d3b';
+const NOTE_ID = testNote.id;
 const VERSION_ID = '2a1c7c4e-3d53-4c0e-9f1a-0c7a1f1e2d3b';
-const note: Note = {
-  id: NOTE_ID,
-  title: 'Errands',
-  content: { type: 'doc', content: [{ type: 'paragraph' }] },
-  plainText: '',
-  color: 'default',
-  tags: [],
-  pinned: false,
-  archived: false,
-  trashedAt: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-  version: 1,
-};
+const note = testNote;
 const page: ListNoteVersionsResponse = { items: [], nextCursor: null };
 
 const original = apiClient.defaults.adapter;
