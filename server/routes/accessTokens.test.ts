@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_PATHS,
   ACCOUNT_PATHS,
-  accessTokenListSchema,
   accessTokenPath,
   accessTokenSchema,
 } from '@/api/schema';
@@ -12,16 +11,11 @@ import { newToken, tokenHash } from '../services/tokens.ts';
 import { api, expectBody } from '../test/client.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
-import { makeAccessToken } from '../test/accessTokens.ts';
+import { listAccessTokens, makeAccessToken } from '../test/accessTokens.ts';
 
 describe('personal access tokens', () => {
   const server = withTestServer();
-  const list = async (token: string) =>
-    expectBody(
-      await server.client.call('GET', api(ACCESS_TOKEN_PATHS.list), { token }),
-      200,
-      accessTokenListSchema,
-    ).tokens;
+  const list = (session: string) => listAccessTokens(server.client, session);
   const storedHash = async (id: string) =>
     (
       await server.database.db.one<{ token_hash: Buffer }>(

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_PATHS,
+  accessTokenListSchema,
   createdAccessTokenSchema,
   type AccessTokenScope,
   type CreatedAccessToken,
@@ -21,4 +22,13 @@ export async function makeAccessToken(
     201,
     createdAccessTokenSchema,
   );
+}
+
+/** The signed-in user's tokens, live and revoked. */
+export async function listAccessTokens(client: TestClient, session: string) {
+  return expectBody(
+    await client.call('GET', api(ACCESS_TOKEN_PATHS.list), { token: session }),
+    200,
+    accessTokenListSchema,
+  ).tokens;
 }
