@@ -4,7 +4,8 @@ import {
   searchTokens,
   listNotesQuerySchema,
   matchDocument,
-  parseSearchQuery,
+  questionClauses,
+  relevantOnly,
   type AskScope,
   type Citation,
   type MatchRange,
@@ -24,14 +25,17 @@ function sentences(text: string): MatchRange[] {
     .filter((range) => range.end > range.start);
 }
 
-/** Like the server: a passage counts when any word of the question is in it; most words first. */
+/**
+ * Like the server: the question's content words (`questionClauses`), a passage ranked by how
+ * many of them it holds and kept by the same relevance rule (each word weighs the same here).
+ */
 export function retrieve(
   passages: MockPassage[],
   notes: NotesStore | undefined,
   question: string,
   scope: AskScope,
 ): Citation[] {
-  const clauses = parseSearchQuery(question).filter((clause) => !clause.negated);
+  const clauses = questionClauses(question);
   const liveNotes = notes && scope.notes ? notes.list(listNotesQuerySchema.parse({})).items : [];
   const candidates: MockPassage[] = [
     ...passages.filter(
@@ -64,15 +68,18 @@ export function retrieve(
       .map((clause) => clause.words[0]!)
       .map((term) => [term, new Set([...lexicon].filter((word) => isTypoOf(word, term)))]),
   );
-  return candidates
+  const ranked = candidates
     .map((passage) => {
-      const words = clauses.flatMap(
-        (clause) => matchDocument(passage.heading, passage.text, [clause], typos).bodyRanges,
+      const held = clauses.map((clause) =>
+        matchDocument(passage.heading, passage.text, [clause], typos),
       );
-      return { passage, words };
+      const score = held.filter((match) => match.score > 0).length;
+      const words = held.flatMap((match) => match.bodyRanges);
+      return { passage, words, score, coverage: score / (clauses.length || 1) };
     })
-    .filter(({ words }) => words.length > 0)
-    .sort((a, b) => b.words.length - a.words.length)
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score);
+  return relevantOnly(ranked)
     .slice(0, ASK_LIMITS.passages)
     .map(({ passage, words }, index) => ({
       ...passage,

@@ -1,4 +1,10 @@
-import { ASK_LIMITS, type Answer, type AskScope, type Citation } from '@/api/schema';
+import {
+  ASK_LIMITS,
+  questionClauses,
+  type Answer,
+  type AskScope,
+  type Citation,
+} from '@/api/schema';
 import type { Queryable } from '../../db/index.ts';
 import type { Search } from '../search/engine.ts';
 import { toCitations } from './citations.ts';
@@ -36,14 +42,15 @@ export function createAssistant(
   model: ModelConfig | undefined,
   embeddings?: EmbeddingsConfig,
 ) {
-  const retrieval = createRetrieval(db, search, embeddings);
+  const retrieval = createRetrieval(db, embeddings);
 
   async function passages(userId: string, input: AskInput): Promise<Citation[]> {
-    const prepared = await search.prepare(userId, input.question);
+    const prepared = await search.prepareClauses(userId, questionClauses(input.question));
     if (!prepared) return [];
     const found = await retrieval.retrieve(
       userId,
       input.question,
+      prepared,
       input.scope,
       ASK_LIMITS.passages,
     );

@@ -20,3 +20,5 @@ export * from './assistant';
 export * from './agent';
 export * from './fileSniff';
 export * from './zipDirectory';
+export * from './assistantQuestion';
+export * from './assistantRelevance';
