@@ -3,27 +3,17 @@ import {
   isTypoOf,
   searchTokens,
   listNotesQuerySchema,
+  markedSentences,
   matchDocument,
   questionClauses,
   relevantOnly,
   type AskScope,
   type Citation,
-  type MatchRange,
 } from '@/api/schema';
 import type { NotesStore } from './notesStore';
 
 /** A passage the mock can cite: a citation without its number and marks. */
 export type MockPassage = Omit<Citation, 'n' | 'marks'>;
-
-/** Sentence ranges: up to and including `.`, `!`, `?`, `。` or a line break (as the server cuts). */
-function sentences(text: string): MatchRange[] {
-  return [...text.matchAll(/[^.!?。！？\n]+[.!?。！？]*/g)]
-    .map((match) => ({
-      start: match.index + (match[0].length - match[0].trimStart().length),
-      end: match.index + match[0].trimEnd().length,
-    }))
-    .filter((range) => range.end > range.start);
-}
 
 /**
  * Like the server: the question's content words (`questionClauses`), a passage ranked by how
@@ -74,18 +64,15 @@ export function retrieve(
         matchDocument(passage.heading, passage.text, [clause], typos),
       );
       const score = held.filter((match) => match.score > 0).length;
-      const words = held.flatMap((match) => match.bodyRanges);
-      return { passage, words, score, coverage: score / (clauses.length || 1) };
+      return { passage, score, coverage: score / (clauses.length || 1) };
     })
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score);
   return relevantOnly(ranked)
     .slice(0, ASK_LIMITS.passages)
-    .map(({ passage, words }, index) => ({
+    .map(({ passage }, index) => ({
       ...passage,
       n: index + 1,
-      marks: sentences(passage.text).filter((sentence) =>
-        words.some((word) => word.start < sentence.end && word.end > sentence.start),
-      ),
+      marks: markedSentences(passage.text, clauses, typos),
     }));
 }

@@ -22,3 +22,5 @@ export * from './fileSniff';
 export * from './zipDirectory';
 export * from './assistantQuestion';
 export * from './assistantRelevance';
+export * from './assistantSentences';
+export * from './assistantMarks';
