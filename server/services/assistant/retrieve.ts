@@ -1,4 +1,4 @@
-import { relevantOnly, type AskScope, type SearchClause } from '@/api/schema';
+import { clausesToHoldOne, relevantOnly, type AskScope, type SearchClause } from '@/api/schema';
 import { join, sql, type Queryable, type SqlFragment } from '../../db/index.ts';
 import type { PreparedSearch } from '../search/engine.ts';
 import type { ClauseQueries } from '../search/tsquery.ts';
@@ -187,9 +187,13 @@ export function createRetrieval(db: Queryable, embeddings: EmbeddingsConfig | un
       queries.map((q) => q.clause),
     );
     const anyQuery = queries.map(({ sql: q }) => q.any).join(' | ');
+    // Only passages that may qualify are scored (docs/assistant.md "Speed").
+    const candidate = clausesToHoldOne(weights)
+      .map((i) => queries[i]!.sql.any)
+      .join(' | ');
     const found: (Passage & { coverage: number })[] = [];
     if (scope.files === 'all' || scope.files.length > 0) {
-      const where = [...fileConditions(userId, scope), sql`c.search @@ ${tsquery(anyQuery)}`];
+      const where = [...fileConditions(userId, scope), sql`c.search @@ ${tsquery(candidate)}`];
       const score = scoreOf(sql`c.search`, queries, weights, anyQuery);
       const coverage = coverageOf(sql`c.search`, queries, weights);
       const rows = await db.many<FileRow & { coverage: number }>(sql`
@@ -208,7 +212,7 @@ export function createRetrieval(db: Queryable, embeddings: EmbeddingsConfig | un
         SELECT 'n' || id AS key, id, title, plain_text AS text, ${score} AS score,
           ${coverage} AS coverage
         FROM notes
-        WHERE user_id = ${userId} AND trashed_at IS NULL AND search @@ ${tsquery(anyQuery)}
+        WHERE user_id = ${userId} AND trashed_at IS NULL AND search @@ ${tsquery(candidate)}
         ORDER BY score DESC, updated_at DESC LIMIT ${FUSION_DEPTH}`);
       for (const row of rows)
         found.push({

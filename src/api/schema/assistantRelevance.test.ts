@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_RELEVANCE, relevantOnly } from './assistantRelevance';
+import { ASK_RELEVANCE, clausesToHoldOne, relevantOnly } from './assistantRelevance';
 
 describe('relevantOnly', () => {
   it('keeps no passage that holds only a small part of the question', () => {
@@ -17,5 +17,22 @@ describe('relevantOnly', () => {
     const partial = { score: 20, coverage: 0.5 };
     const answer = { score: 8, coverage: 1 };
     expect(relevantOnly([partial, answer])).toEqual([answer]);
+  });
+});
+
+describe('clausesToHoldOne', () => {
+  it('names the heaviest clauses until missing them all would fail the coverage', () => {
+    expect(clausesToHoldOne([1, 5, 1])).toEqual([1]);
+    expect(clausesToHoldOne([2, 2, 2])).toEqual([0, 1]);
+    expect(clausesToHoldOne([3])).toEqual([0]);
+  });
+
+  it('finds every passage that qualifies: one missing them all falls short of the coverage', () => {
+    const weights = [0.5, 3, 2.5, 1];
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const chosen = clausesToHoldOne(weights);
+    const rest = weights.filter((_, i) => !chosen.includes(i));
+    const coverage = rest.reduce((sum, weight) => sum + weight, 0) / total;
+    expect(coverage).toBeLessThan(ASK_RELEVANCE.minCoverage);
   });
 });

@@ -23,3 +23,23 @@ export function relevantOnly<T extends Ranked>(ranked: T[]): T[] {
   const best = qualified[0]?.score ?? 0;
   return qualified.filter((passage) => passage.score >= best * ASK_RELEVANCE.relativeToBest);
 }
+
+/**
+ * The clauses of which a qualifying passage must hold one (their indices): the heaviest, until
+ * together they weigh more than a passage may miss. Looking only for passages holding one of
+ * these finds every passage `relevantOnly` keeps, through the index, without scoring the many
+ * passages that share only a question's common words.
+ */
+export function clausesToHoldOne(weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const mayMiss = total * (1 - ASK_RELEVANCE.minCoverage);
+  const heaviest = weights.map((_, i) => i).sort((a, b) => weights[b]! - weights[a]!);
+  const chosen: number[] = [];
+  let weight = 0;
+  for (const i of heaviest) {
+    if (weight > mayMiss) break;
+    chosen.push(i);
+    weight += weights[i]!;
+  }
+  return chosen;
+}
