@@ -5,6 +5,7 @@ import { prebundledDeps } from './scripts/prebundledDeps.mjs';
 import { devOnlyPublicFiles } from './scripts/vite/devOnlyPublicFiles.ts';
 import { entryChunk } from './scripts/vite/entryChunk.ts';
 import { hiddenSourcemaps } from './scripts/vite/hiddenSourcemaps.ts';
+import { pdfjsData } from './scripts/vite/pdfjsData.ts';
 import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadHintsPlugin } from './scripts/vite/preloadHints.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
   // The delivery plugins act on the app's production build only (docs/performance.md).
   plugins: [
     react(),
+    pdfjsData(),
     precompiledMessages(),
     entryChunk(),
     shellChunk({

@@ -52,7 +52,20 @@ const preview: Preview = {
     },
   ],
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      config: {
+        rules: [
+          // FullCalendar's hours box sits inside its ARIA table, where a tab stop breaks the
+          // table's required children; Chromium and Firefox focus a scroller with nothing
+          // focusable in it by themselves (FullCalendar 7's changelog calls this a false positive).
+          {
+            id: 'scrollable-region-focusable',
+            selector: '*:not(select, textarea):not([data-calendar-grid] *)',
+          },
+        ],
+      },
+    },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     chromatic: { modes: allModes, pauseAnimationAtEnd: true },

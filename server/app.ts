@@ -23,6 +23,8 @@ import { installZodValidation } from './plugins/validation.ts';
 import { readInlineScripts } from './builtApp/inlineScripts.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
+import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
+import { createAccessTokens } from './services/accessTokens.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createAgent } from './services/agent/agent.ts';
 import { createCalendars } from './services/calendar/calendars.ts';
@@ -34,10 +36,15 @@ import { createIndexer } from './services/files/indexer.ts';
 import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createNotes } from './services/notes.ts';
+import { noteVersionsSweep } from './services/noteVersions.ts';
 import { createSearch } from './services/search/engine.ts';
 import { SEARCH_SOURCES } from './services/search/sources.ts';
 import { createRateLimits, rateLimitStore } from './services/rateLimits.ts';
 import { createSessions } from './services/sessions.ts';
+import { installScheduler, type AppSchedulerOptions } from './services/scheduler/appScheduler.ts';
+import { finishedJobsSweep } from './services/scheduler/sweeps.ts';
+import { reminderJob } from './services/calendar/reminders.ts';
+import { createNotifications, notificationsSweep } from './services/notifications.ts';
 import { withRequestLog } from './requestLog.ts';
 import path from 'node:path';
 
@@ -56,6 +63,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** false: no background indexing in this process (tests that drive the queue themselves). */
   indexFiles?: boolean;
+  /** The job scheduler's clock, and whether this process runs its loop (tests drive it). */
+  scheduler?: AppSchedulerOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCloseSockets(app);
   await installCompression(app);
   await app.register(cookie);
-  installXsrf(app);
+  installXsrf(app, [MCP_PATH]);
   const rateLimits = createRateLimits(db);
   await app.register(rateLimit, {
     global: false,
@@ -108,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const sessions = createSessions(db);
+  const accessTokens = createAccessTokens(db);
   const search = createSearch(db, SEARCH_SOURCES);
   const indexer = createIndexer(db, {
     log: app.log,
@@ -119,15 +129,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => indexer.stop());
   }
   const appUrl = () => publicUrl ?? `http://${config.host}:${config.port}`;
-  const notes = createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search);
+  const notes = createNotes(
+    db,
+    createCursors(await serverSecret(db, 'notes-cursor')),
+    search,
+    options.scheduler?.clock,
+  );
   const assistant = createAssistant(db, search, config.assistantModel, config.assistantEmbeddings);
   const calendars = createCalendars(db);
-  const calendarEvents = createCalendarEvents(db);
+  const calendarEvents = createCalendarEvents(db, options.scheduler?.clock);
   const agent = createAgent(
     db,
     createCursors(await serverSecret(db, 'conversations-cursor')),
     { notes, calendarEvents, calendars, search, assistant },
     { model: config.assistantModel, ...config.agentLimits },
+  );
+  installScheduler(
+    app,
+    db,
+    {
+      jobs: [reminderJob({ mailer, publicUrl: appUrl })],
+      sweeps: [finishedJobsSweep, notificationsSweep, noteVersionsSweep],
+    },
+    options.scheduler,
   );
   // A closing process stops its answers, saving what they had; another process's are untouched.
   app.addHook('onClose', async () => agent.runs.close());
@@ -135,9 +159,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     sessions,
+    accessTokens,
     mailer,
     accounts: createAccounts(db, {
       sessions,
+      accessTokens,
       rateLimits,
       mailer,
       publicUrl: appUrl,
@@ -155,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     launchNews: createLaunchNews(db),
     calendars,
     calendarEvents,
+    notifications: createNotifications(db, options.scheduler?.clock),
     publicUrl: appUrl,
   };
   await app.register(
@@ -164,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  await app.register(mcpRoutes, { context, rateLimits });
 
   if (staticDir) await installStaticApp(app, staticDir);
   app.setNotFoundHandler((request, reply) =>

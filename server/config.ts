@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { AGENT_LIMITS, EXTRACTION_LIMITS, FILE_LIMITS, type ExtractionLimits } from '@/api/schema';
+import {
+  ACCESS_TOKEN_LIMITS,
+  AGENT_LIMITS,
+  EXTRACTION_LIMITS,
+  FILE_LIMITS,
+  type ExtractionLimits,
+} from '@/api/schema';
 import type { EmbeddingsConfig } from './services/assistant/embeddings.ts';
 import type { ModelConfig } from './services/assistant/model.ts';
 
@@ -47,6 +53,8 @@ export interface RateLimits {
   reset: number;
   /** Registrations: each costs a password hash, so a flood is a denial of service. */
   register: number;
+  /** Calls to `/mcp` per window per personal access token (not per address). */
+  mcp: number;
   windowMs: number;
 }
 
@@ -55,6 +63,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgot: 5,
   reset: 10,
   register: 20,
+  mcp: ACCESS_TOKEN_LIMITS.callsPerMinute,
   windowMs: 60_000,
 };
 
@@ -140,6 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
         DEFAULT_RATE_LIMITS.register,
         'RATE_LIMIT_REGISTER',
       ),
+      mcp: integer(env.RATE_LIMIT_MCP, DEFAULT_RATE_LIMITS.mcp, 'RATE_LIMIT_MCP'),
       windowMs: DEFAULT_RATE_LIMITS.windowMs,
     },
   };

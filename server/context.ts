@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { AccessTokens } from './services/accessTokens.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Agent } from './services/agent/agent.ts';
 import type { Assistant } from './services/assistant/assistant.ts';
@@ -9,6 +10,7 @@ import type { CalendarEvents } from './services/calendar/events.ts';
 import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Notes } from './services/notes.ts';
+import type { Notifications } from './services/notifications.ts';
 import type { Search } from './services/search/engine.ts';
 import type { Sessions } from './services/sessions.ts';
 
@@ -17,6 +19,7 @@ export interface AppContext {
   config: ServerConfig;
   db: Database;
   sessions: Sessions;
+  accessTokens: AccessTokens;
   accounts: Accounts;
   notes: Notes;
   files: Files;
@@ -26,6 +29,7 @@ export interface AppContext {
   launchNews: LaunchNews;
   calendars: Calendars;
   calendarEvents: CalendarEvents;
+  notifications: Notifications;
   /** The address the app is reached at, for links the server hands out (feeds, mail). */
   publicUrl: () => string;
   mailer: Mailer;

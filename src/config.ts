@@ -71,6 +71,11 @@ export const LAYOUT = {
 
 export const SNACKBAR_DEFAULTS = {
   autoHideDuration: 1500,
+  /**
+   * A snackbar carrying an action (UNDO) stays long enough to read and reach it (WCAG 2.2.1),
+   * paused while hovered or focused (docs/product.md §6).
+   */
+  actionAutoHideDuration: 8000,
   /** The message id; its English text is 'Note archived'. */
   messageId: 'snackbar.noteArchived',
   anchorOrigin: { vertical: 'bottom', horizontal: 'right' },

@@ -22,7 +22,8 @@ function isHttps(request: FastifyRequest): boolean {
  * SameSite=Strict); an unsafe request must echo it in `X-XSRF-TOKEN`. A rejected request
  * still receives the cookie, so a client that had none can retry once.
  */
-export function installXsrf(app: FastifyInstance): void {
+export function installXsrf(app: FastifyInstance, bearerOnlyRoutes: readonly string[] = []): void {
+  const exempt = new Set(bearerOnlyRoutes);
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE_NAME];
     if (!cookie) {
@@ -35,6 +36,9 @@ export function installXsrf(app: FastifyInstance): void {
     }
     // Every unsafe request, not just /api ones: no path can slip past by how it is spelled.
     if (SAFE_METHODS.has(request.method)) return;
+    // A route that reads no cookie (only an Authorization header, which a cross-site page cannot
+    // send without CORS) has nothing to forge. Matched by route, so no spelling of a path slips by.
+    if (exempt.has(request.routeOptions.url ?? '')) return;
     if (!matches(cookie, request.headers[XSRF_HEADER])) {
       throw new HttpError(
         'xsrf_mismatch',

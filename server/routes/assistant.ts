@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ASSISTANT_PATHS,
   askRequestSchema,
@@ -7,11 +6,10 @@ import {
   type AskStreamEvent,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import { streamEvents } from './eventStream.ts';
+import { eventStreamResponse, streamEvents } from './eventStream.ts';
 import { AUTH_ERROR_RESPONSES } from './responses.ts';
 
 const tags = ['assistant'];
-const eventStream = z.string().describe('text/event-stream of AskStreamEvent (data: JSON lines)');
 
 export const assistantRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { assistant }) => {
   app.post(ASSISTANT_PATHS.ask, {
@@ -29,7 +27,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       tags,
       summary: 'Ask a question; citations, then the answer as it is written (server-sent events)',
       body: askRequestSchema,
-      response: { 200: eventStream, ...AUTH_ERROR_RESPONSES },
+      response: {
+        200: eventStreamResponse('AskStreamEvent (data: JSON lines)'),
+        ...AUTH_ERROR_RESPONSES,
+      },
     },
     handler: (request, reply) =>
       streamEvents<AskStreamEvent>(request, reply, async ({ send, signal }) => {

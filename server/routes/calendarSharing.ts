@@ -32,6 +32,11 @@ export const icsFileName = (username: string) => `${username.replace(/[^\w-]/g, 
 /** Sharing, the private feed address, export and import of one calendar. */
 export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { calendars, db } = ctx;
+  /** The calendar the address names (`:username`), opened for the signed-in user. */
+  const open = (
+    request: { user: { id: string }; params: { username: string } },
+    need: 'read' | 'write',
+  ) => calendars.open(request.user.id, request.params.username, need);
 
   app.get(CALENDAR_ROUTES.shares, {
     schema: {
@@ -41,7 +46,7 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       response: { 200: shareListResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => {
-      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      const { ownerId } = await open(request, 'write');
       return { items: await calendars.shares(ownerId) };
     },
   });
@@ -54,7 +59,7 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       response: { 200: shareResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => {
-      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      const { ownerId } = await open(request, 'write');
       return {
         share: await calendars.grant(ownerId, request.params.grantee, CALENDAR_LIMITS.shares),
       };
@@ -100,11 +105,7 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         response: { 204: noContent, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
       },
       handler: async (request, reply) => {
-        const { ownerId, info } = await calendars.open(
-          request.user.id,
-          request.params.username,
-          'read',
-        );
+        const { ownerId, info } = await open(request, 'read');
         if (info.access === 'owner') throw ownCalendar();
         await calendars.setHidden(ownerId, request.user.id, hidden);
         return reply.code(204).send();
@@ -120,7 +121,7 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       response: { 200: subscriptionStatusSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => {
-      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      const { ownerId } = await open(request, 'write');
       return calendars.feedStatus(ownerId);
     },
   });
@@ -133,7 +134,7 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       response: { 201: subscriptionResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      const { ownerId } = await open(request, 'write');
       const { token, createdAt } = await calendars.newFeedToken(ownerId);
       return reply
         .code(201)
@@ -149,7 +150,7 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      const { ownerId } = await open(request, 'write');
       await calendars.revokeFeed(ownerId);
       return reply.code(204).send();
     },
@@ -163,11 +164,7 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       response: { 200: icsTextSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      const { ownerId, info } = await calendars.open(
-        request.user.id,
-        request.params.username,
-        'read',
-      );
+      const { ownerId, info } = await open(request, 'read');
       const body = await exportCalendar(db, ownerId, info.owner.name);
       return reply
         .type(ICS_CONTENT_TYPE)
@@ -186,7 +183,7 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       response: { 200: importResponseSchema, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => {
-      const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
+      const { ownerId } = await open(request, 'write');
       const timeZone = (await calendars.timeZone(ownerId)) ?? DEFAULT_TIME_ZONE;
       return importCalendar(db, ownerId, request.body.ics, { apply: request.body.apply, timeZone });
     },

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
+  listNoteVersionsResponseSchema,
+  NOTE_VERSIONS_PATHS,
   AGENT_PATHS,
   CALENDAR_PATHS,
   NOTES_PATHS,
@@ -142,7 +144,7 @@ describe('conversations', () => {
     const { id } = await alice.create();
     await alice.send(id, '/search saffron risotto for the anniversary');
     const thread = await alice.settled(id);
-    expect(thread.conversation.title).toBe('/search saffron risotto for the anniversary');
+    expect(thread.conversation.title).toBe('saffron risotto for the anniversary');
     const found = expectBody(
       await alice.call('GET', `${SEARCH_PATHS.search}?q=anniversary`),
       200,
@@ -179,6 +181,15 @@ describe('slash commands without a model', () => {
     ).note;
     expect(note.plainText).toBe('and oat flakes\n\nfor Sunday');
     expect(note.content.content).toHaveLength(3);
+    // The note's history marks the agent's write as the agent's.
+    const history = expectBody(
+      await server.client.call('GET', `/api${NOTE_VERSIONS_PATHS.list(result.noteId)}`, {
+        token: aliceToken,
+      }),
+      200,
+      listNoteVersionsResponseSchema,
+    );
+    expect(history.items.map((version) => version.source)).toEqual(['agent']);
     expect((await command('/note')).result).toEqual({ kind: 'note_needs_text' });
   });
 
@@ -215,6 +226,22 @@ describe('slash commands without a model', () => {
       expect(event.statusCode).toBe(200);
     },
   );
+
+  test('what a command created and was taken back since reads as undone after a reload', async () => {
+    const kept = await command('/note Kept');
+    const trashed = await command('/note Trashed');
+    const deleted = await command('/event Dentist tomorrow 10:00');
+    const noteOf = (r: CommandResult) => (r.kind === 'note_created' ? r.noteId : '');
+    const call = (method: string, url: string) =>
+      server.client.call(method, `/api${url}`, { token: aliceToken });
+    expect((await call('POST', NOTES_PATHS.trash(noteOf(trashed.result)))).statusCode).toBe(200);
+    const eventId = deleted.result.kind === 'event_created' ? deleted.result.eventId : '';
+    expect((await call('DELETE', CALENDAR_PATHS.event(aliceName, eventId))).statusCode).toBe(200);
+    const reread = async (id: string) => (await alice.settled(id)).messages.at(-1)!.command;
+    expect(await reread(kept.conversationId)).not.toHaveProperty('undone');
+    expect(await reread(trashed.conversationId)).toMatchObject({ undone: true });
+    expect(await reread(deleted.conversationId)).toMatchObject({ undone: true });
+  });
 
   test('/event asks when it cannot read a date, and for a title when there is none', async () => {
     expect((await command('/event Dentist sometime')).result).toEqual({
@@ -266,7 +293,7 @@ describe('slash commands without a model', () => {
 describe('runs, regenerate, edit and the stream', () => {
   test('regenerate replaces the last answer; edit-last replaces the question and its answer', async () => {
     const { id } = await alice.create();
-    await alice.send(id, '/help');
+    await alice.send(id, 'passport renewal');
     const before = await alice.settled(id);
     const regenerated = expectBody(
       await alice.call('POST', AGENT_PATHS.regenerate(id), { locale: 'en' }),
@@ -285,6 +312,17 @@ describe('runs, regenerate, edit and the stream', () => {
     expect(edited.messages).toHaveLength(2);
     expect(edited.messages[0]!.content).toBe('/note Edited');
     expect(edited.messages[1]!.command).toMatchObject({ kind: 'note_created', title: 'Edited' });
+  });
+
+  test('regenerate after a command is 409: running it again would do it twice', async () => {
+    const { id } = await alice.create();
+    await alice.send(id, '/note Buy oat milk tomorrow');
+    const before = await alice.settled(id);
+    const refused = await alice.call('POST', AGENT_PATHS.regenerate(id), { locale: 'en' });
+    expect(refused.statusCode).toBe(409);
+    const after = await alice.settled(id);
+    expect(after.messages.map((m) => m.id)).toEqual(before.messages.map((m) => m.id));
+    expect(after.conversation.title).toBe('Buy oat milk tomorrow');
   });
 
   test('regenerate with no question is 409', async () => {

@@ -19,18 +19,20 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { followConversation } from './conversationStream.ts';
-import { closingSignal } from './eventStream.ts';
+import { closingSignal, eventStreamResponse } from './eventStream.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['agent'];
+/** A route about one conversation names it by id and answers with it. */
+const oneConversation = {
+  params: conversationIdParamsSchema,
+  response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
+};
 const RUN_RESPONSES = {
   202: runStartedResponseSchema,
   409: errorEnvelopeSchema,
   ...AUTH_ERROR_RESPONSES,
 };
-const eventStream = z
-  .string()
-  .describe('text/event-stream of AgentStreamEvent (id: seq, data: JSON)');
 
 /** The agent chat (docs/agent.md). Another user's conversation answers 404, like a missing one. */
 export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { agent }) => {
@@ -75,9 +77,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     schema: {
       tags,
       summary: 'Rename a conversation',
-      params: conversationIdParamsSchema,
       body: renameConversationRequestSchema,
-      response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
+      ...oneConversation,
     },
     handler: async (request) => ({
       conversation: await conversations.rename(
@@ -102,12 +103,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.post(AGENT_ROUTES.restore, {
-    schema: {
-      tags,
-      summary: 'Put back a deleted conversation (UNDO)',
-      params: conversationIdParamsSchema,
-      response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: { tags, summary: 'Put back a deleted conversation (UNDO)', ...oneConversation },
     handler: async (request) => ({
       conversation: await conversations.restore(request.user.id, request.params.id),
     }),
@@ -186,7 +182,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       summary: 'Follow a conversation: events after `after` (or Last-Event-ID), then live',
       params: conversationIdParamsSchema,
       querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
-      response: { 200: eventStream, ...AUTH_ERROR_RESPONSES },
+      response: {
+        200: eventStreamResponse('AgentStreamEvent (id: seq, data: JSON)'),
+        ...AUTH_ERROR_RESPONSES,
+      },
     },
     handler: async (request, reply) => {
       await conversations.owned(request.user.id, request.params.id);

@@ -11,6 +11,8 @@ import {
   FILES_ROUTES,
   listFilesQuerySchema,
   listFilesResponseSchema,
+  ocrPageParamsSchema,
+  ocrPageResponseSchema,
   renameFileRequestSchema,
   type StoredFile,
 } from '@/api/schema';
@@ -29,6 +31,11 @@ const answer = async (found: Promise<StoredFile | null>) => {
   const file = await found;
   if (!file) throw missing();
   return { file };
+};
+/** A route about one file names it by id and answers with it. */
+const oneFile = {
+  params: fileIdParamsSchema,
+  response: { 200: fileResponseSchema, ...AUTH_ERROR_RESPONSES },
 };
 
 export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files }) => {
@@ -71,12 +78,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
   });
 
   app.get(FILES_ROUTES.one, {
-    schema: {
-      tags,
-      summary: 'One file',
-      params: fileIdParamsSchema,
-      response: { 200: fileResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: { tags, summary: 'One file', ...oneFile },
     handler: async (request) => answer(files.get(request.user.id, request.params.id)),
   });
 
@@ -100,14 +102,22 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
     },
   });
 
-  app.patch(FILES_ROUTES.one, {
+  app.get(FILES_ROUTES.ocr, {
     schema: {
       tags,
-      summary: 'Rename a file',
-      params: fileIdParamsSchema,
-      body: renameFileRequestSchema,
-      response: { 200: fileResponseSchema, ...AUTH_ERROR_RESPONSES },
+      summary: 'The words OCR read on a page, with their boxes (null when it has a text layer)',
+      params: ocrPageParamsSchema,
+      response: { 200: ocrPageResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
+    handler: async (request) => {
+      const ocr = await files.ocrPage(request.user.id, request.params.id, request.params.page);
+      if (ocr === undefined) throw missing();
+      return { ocr };
+    },
+  });
+
+  app.patch(FILES_ROUTES.one, {
+    schema: { tags, summary: 'Rename a file', body: renameFileRequestSchema, ...oneFile },
     handler: async (request) =>
       answer(files.rename(request.user.id, request.params.id, request.body.name)),
   });
@@ -126,12 +136,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
   });
 
   app.post(FILES_ROUTES.restore, {
-    schema: {
-      tags,
-      summary: 'Undo a delete',
-      params: fileIdParamsSchema,
-      response: { 200: fileResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: { tags, summary: 'Undo a delete', ...oneFile },
     handler: async (request) => answer(files.restore(request.user.id, request.params.id)),
   });
 };

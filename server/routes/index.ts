@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { accessTokenRoutes } from './accessTokens.ts';
 import { accountRoutes, sessionRoutes } from './accounts.ts';
 import { assistantRoutes } from './assistant.ts';
 import { fileRoutes } from './files.ts';
@@ -9,6 +10,8 @@ import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
+import { noteVersionRoutes } from './noteVersions.ts';
+import { notificationRoutes } from './notifications.ts';
 import { searchRoutes } from './search.ts';
 
 /**
@@ -24,11 +27,14 @@ export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
 
 export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   sessionRoutes,
+  accessTokenRoutes,
   noteRoutes,
+  noteVersionRoutes,
   searchRoutes,
   fileRoutes,
   assistantRoutes,
   calendarEventRoutes,
   calendarSharingRoutes,
   conversationRoutes,
+  notificationRoutes,
 ];

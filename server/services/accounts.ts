@@ -13,6 +13,7 @@ import { revokeFeedOnPasswordReset } from './calendar/calendars.ts';
 import type { Mailer } from './mailer.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimits } from './rateLimits.ts';
+import type { AccessTokens } from './accessTokens.ts';
 import type { Sessions } from './sessions.ts';
 import { newToken, tokenHash } from './tokens.ts';
 import type { UserRow } from './users.ts';
@@ -25,6 +26,7 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 interface AccountsDeps {
   sessions: Sessions;
+  accessTokens: AccessTokens;
   rateLimits: RateLimits;
   mailer: Mailer;
   /** Origin for links in mail, e.g. http://127.0.0.1:3000. */
@@ -61,7 +63,15 @@ export function resetMailText(name: string, link: string): string {
 
 export function createAccounts(
   db: Database,
-  { sessions, rateLimits, mailer, publicUrl, log, defer = setImmediate }: AccountsDeps,
+  {
+    sessions,
+    accessTokens,
+    rateLimits,
+    mailer,
+    publicUrl,
+    log,
+    defer = setImmediate,
+  }: AccountsDeps,
 ) {
   async function findTaken(email: string, username: string): Promise<FieldErrors> {
     const rows = await db.many<{ email_taken: boolean; username_taken: boolean }>(sql`
@@ -171,6 +181,8 @@ export function createAccounts(
           sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${reset.user_id} AND used_at IS NULL`,
         );
         await sessions.revokeAll(reset.user_id, tx);
+        // Connected apps lose their access with the old password (docs/mcp.md "Tokens").
+        await accessTokens.revokeAll(reset.user_id, tx);
         // The feed address reads the calendar without a session: it ends with them.
         await revokeFeedOnPasswordReset(tx, reset.user_id);
       });

@@ -58,27 +58,22 @@ export function describeAccountRoutes(label: string, open: () => Promise<OpenDat
         expect(body.error.fields).toEqual({ password: 'required' });
       });
 
-      it('answers 409 email_taken regardless of case', async () => {
-        const first = await register(server.client);
-        const again = newUser({ email: first.input.email.toUpperCase() });
-        const body = expectBody(
-          await server.client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
-          409,
-          errorEnvelopeSchema,
-        );
-        expect(body.error).toMatchObject({ code: 'email_taken', fields: { email: 'taken' } });
-      });
-
-      it('answers 409 username_taken regardless of case', async () => {
-        const first = await register(server.client);
-        const again = newUser({ username: first.input.username.toUpperCase() });
-        const body = expectBody(
-          await server.client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
-          409,
-          errorEnvelopeSchema,
-        );
-        expect(body.error).toMatchObject({ code: 'username_taken', fields: { username: 'taken' } });
-      });
+      it.each(['email', 'username'] as const)(
+        'answers 409 %s_taken regardless of case',
+        async (field) => {
+          const first = await register(server.client);
+          const again = newUser({ [field]: first.input[field].toUpperCase() });
+          const body = expectBody(
+            await server.client.call('POST', api(ACCOUNT_PATHS.register), { body: again }),
+            409,
+            errorEnvelopeSchema,
+          );
+          expect(body.error).toMatchObject({
+            code: `${field}_taken`,
+            fields: { [field]: 'taken' },
+          });
+        },
+      );
 
       it('lets exactly one of two racing registrations win', async () => {
         const user = newUser();

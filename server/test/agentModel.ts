@@ -1,5 +1,5 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { startModelServer } from './modelServer.ts';
 
 /** A chat-completions request as the agent sends it. */
 export interface AgentModelRequest {
@@ -50,17 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startAgentModel(script: ModelScript) {
   const requests: AgentModelRequest[] = [];
-  const open = new Set<ServerResponse>();
   const stats = { closedEarly: 0 };
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(raw) as AgentModelRequest;
-      const index = requests.push(body) - 1;
-      void answer(script(body, index), response);
-    });
-  });
 
   async function answer(reply: ModelReply, response: ServerResponse) {
     if (reply.status) {
@@ -69,10 +59,8 @@ export async function startAgentModel(script: ModelScript) {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
-    open.add(response);
     let finished = false;
     response.on('close', () => {
-      open.delete(response);
       if (!finished) stats.closedEarly += 1;
     });
     if (reply.hang) return;
@@ -99,16 +87,10 @@ export async function startAgentModel(script: ModelScript) {
     response.end('data: [DONE]\n\n');
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    stats,
-    async stop() {
-      for (const response of open) response.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  const server = await startModelServer<AgentModelRequest>((body, _request, response) => {
+    const index = requests.push(body) - 1;
+    void answer(script(body, index), response);
+  });
+  return { ...server, requests, stats };
 }
 export type AgentModel = Awaited<ReturnType<typeof startAgentModel>>;

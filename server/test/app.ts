@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFromEnv, type RateLimits, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
+import type { Clock } from '../services/scheduler/clock.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
 
 /** Keeps mail in memory so a test can follow a reset link. */
@@ -26,6 +27,7 @@ export const RELAXED_LIMITS: RateLimits = {
   forgot: 10_000,
   reset: 10_000,
   register: 10_000,
+  mcp: 10_000,
   windowMs: 60_000,
 };
 
@@ -38,6 +40,8 @@ export interface TestAppOptions {
   /** Any other settings a test needs (a small file quota, a model endpoint). */
   config?: Partial<ServerConfig>;
   indexFiles?: boolean;
+  /** Tests drive the scheduler themselves (`app.scheduler.runDue()`), under this clock. */
+  clock?: Clock;
 }
 
 export async function testApp(
@@ -59,6 +63,7 @@ export async function testApp(
     mailer: options.mailer ?? memoryMailer(),
     defer: options.defer,
     indexFiles: options.indexFiles,
+    scheduler: { clock: options.clock, run: false },
   });
   await app.ready();
   return app;

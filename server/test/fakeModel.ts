@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startModelServer } from './modelServer.ts';
 
 export interface ModelRequest {
   headers: IncomingMessage['headers'];
@@ -32,7 +32,7 @@ function fakeVector(text: string): number[] {
   return vector;
 }
 
-function embeddings(body: EmbeddingsBody, response: import('node:http').ServerResponse) {
+function embeddings(body: EmbeddingsBody, response: ServerResponse) {
   if (body.model === 'broken') {
     response.writeHead(500).end();
     return;
@@ -54,53 +54,39 @@ function embeddings(body: EmbeddingsBody, response: import('node:http').ServerRe
  */
 export async function startFakeModel() {
   const requests: ModelRequest[] = [];
-  const open = new Set<import('node:http').ServerResponse>();
   const earlyCloses = new Set<() => void>();
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(raw) as ModelRequest['body'];
-      requests.push({ headers: request.headers, url: request.url ?? '', body });
-      if (request.url?.endsWith('/embeddings'))
-        return embeddings(body as unknown as EmbeddingsBody, response);
-      if (body.model === 'broken') {
-        response.writeHead(500, { 'content-type': 'application/json' });
-        response.end('{"error":{"message":"overloaded"}}');
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      open.add(response);
-      response.on('close', () => {
-        open.delete(response);
-        if (response.writableEnded) return;
-        for (const notify of earlyCloses) notify();
-        earlyCloses.clear();
-      });
-      const send = (content: string) =>
-        response.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
-      if (body.model === 'hang') return;
-      if (body.model === 'stall') {
-        send('Twenty-five ');
-        return;
-      }
-      const pieces =
-        body.model === 'echo'
-          ? [body.messages.map((m) => m.content).join('\n')]
-          : ['Employees get ', 'twenty-five days ', 'of paid leave [1].'];
-      for (const piece of pieces) send(piece);
-      response.end('data: [DONE]\n\n');
+  const server = await startModelServer<ModelRequest['body']>((body, request, response) => {
+    requests.push({ headers: request.headers, url: request.url ?? '', body });
+    if (request.url?.endsWith('/embeddings'))
+      return embeddings(body as unknown as EmbeddingsBody, response);
+    if (body.model === 'broken') {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end('{"error":{"message":"overloaded"}}');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.on('close', () => {
+      if (response.writableEnded) return;
+      for (const notify of earlyCloses) notify();
+      earlyCloses.clear();
     });
+    const send = (content: string) =>
+      response.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+    if (body.model === 'hang') return;
+    if (body.model === 'stall') {
+      send('Twenty-five ');
+      return;
+    }
+    const pieces =
+      body.model === 'echo'
+        ? [body.messages.map((m) => m.content).join('\n')]
+        : ['Employees get ', 'twenty-five days ', 'of paid leave [1].'];
+    for (const piece of pieces) send(piece);
+    response.end('data: [DONE]\n\n');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    ...server,
     requests,
     closedEarly: () => new Promise<void>((resolve) => earlyCloses.add(resolve)),
-    async stop() {
-      for (const response of open) response.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
   };
 }

@@ -46,6 +46,7 @@ export const filesOwnership: OwnershipCase<OwnerFiles> = {
     const perFile = [thing.live, thing.deleted].flatMap((file): Probe[] => [
       { method: 'GET', url: api(FILES_PATHS.one(file.id)) },
       { method: 'GET', url: api(FILES_PATHS.content(file.id)) },
+      { method: 'GET', url: api(FILES_PATHS.ocr(file.id, 1)) },
       { method: 'PATCH', url: api(FILES_PATHS.one(file.id)), body: { name: 'taken.txt' } },
       { method: 'POST', url: api(FILES_PATHS.restore(file.id)) },
     ]);

@@ -1,4 +1,11 @@
-import type { AgentMessage, AgentStreamEvent, ApprovalDecision, Conversation } from '@/api/schema';
+import {
+  conversationTitle,
+  readSlashCommand,
+  type AgentMessage,
+  type AgentStreamEvent,
+  type ApprovalDecision,
+  type Conversation,
+} from '@/api/schema';
 import {
   answer,
   conversation,
@@ -25,12 +32,6 @@ export interface StoredConversation {
 
 /** What the server refuses with a 409: a run while one is going, a step not waiting. */
 export class AgentConflict extends Error {}
-
-/** An untitled conversation is named after its first question's first line (60 characters). */
-const titleFrom = (content: string) => {
-  const firstLine = content.split('\n')[0]!.trim();
-  return firstLine.length > 60 ? `${firstLine.slice(0, 59).trimEnd()}…` : firstLine;
-};
 
 /**
  * Conversations in memory, answering as the server does: each change goes to the conversation's
@@ -84,6 +85,8 @@ export class AgentStore {
     this.assertIdle(item);
     const at = item.messages.findLastIndex((message) => message.role === 'user');
     if (at < 0) throw new AgentConflict('There is no question to answer again.');
+    if (content === undefined && readSlashCommand(item.messages[at]!.content))
+      throw new AgentConflict("A command's result cannot be answered again.");
     const dropped = item.messages.splice(at + 1);
     if (dropped.length)
       this.push(item, { type: 'removed', messageIds: dropped.map((message) => message.id) });
@@ -174,7 +177,7 @@ export class AgentStore {
       throw new AgentConflict('An answer is still being written.');
   }
   private noteQuestion(item: StoredConversation, content: string) {
-    if (!item.conversation.title) item.conversation.title = titleFrom(content);
+    if (!item.conversation.title) item.conversation.title = conversationTitle(content);
   }
   private replace(item: StoredConversation, message: AgentMessage) {
     item.messages = item.messages.map((old) => (old.id === message.id ? message : old));

@@ -184,6 +184,8 @@ export class CalendarStore {
       recurrence: rrule ? rruleToRecurrence(rrule, fields.timeZone, fields.allDay) : null,
       rrule,
       exdates: rrule ? (base?.exdates ?? []) : [],
+      // The server's default for a user who chose none is no reminder.
+      reminders: fields.reminders ?? base?.reminders ?? [],
       version: (base?.version ?? 0) + 1,
       createdAt: base?.createdAt ?? at,
       updatedAt: at,
@@ -227,6 +229,7 @@ export class CalendarStore {
       end,
       timeZone: changes.timeZone ?? current.timeZone,
       recurrence: changes.recurrence !== undefined ? changes.recurrence : current.recurrence,
+      reminders: changes.reminders ?? current.reminders,
     };
     if (occurrence && changes.scope === 'this') {
       const edited = this.build(

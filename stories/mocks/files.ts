@@ -24,7 +24,8 @@ const MESSAGES = {
   tooLarge: `A file may be at most ${FILE_LIMITS.fileBytes / 2 ** 20} MB.`,
   quota: (bytes: number) =>
     `This would take you past your storage quota of ${Math.round(bytes / 2 ** 20)} MB. Delete some files first.`,
-  unsupported: 'This type of file is not supported. Upload text, Markdown, CSV, JSON, PDF or DOCX.',
+  unsupported:
+    'This type of file is not supported. Upload text, Markdown, CSV, JSON, PDF, DOCX or an image (PNG, JPEG, WebP, TIFF).',
   empty: 'The file is empty.',
   attach: 'Attach one file.',
 } as const;

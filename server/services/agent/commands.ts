@@ -2,12 +2,6 @@ import { SLASH_COMMANDS, type CommandResult, type SlashCommand } from '@/api/sch
 import type { AgentActions, RunContext } from './actions.ts';
 import { parseEventText } from './eventDates.ts';
 
-/** `/name rest`: the command's name and the text after it, or null for free text. */
-export function readSlashCommand(text: string): { name: string; rest: string } | null {
-  const match = /^\/(\S*)\s*([\s\S]*)$/u.exec(text.trim());
-  return match ? { name: match[1]!.toLowerCase(), rest: match[2]!.trim() } : null;
-}
-
 /** Words that make free text read like "write this down", per language. */
 const NOTE_WORDS =
   /^(?:note|write down|remember|jot|notez|note[rz]?|retiens|rappelle|notează|noteaza|scrie|reține|retine|记下|记住|记录|写下)/iu;

@@ -1,10 +1,13 @@
 import { EventEmitter } from 'node:events';
-import type {
-  AgentMessage,
-  AgentStreamEvent,
-  Conversation,
-  ConversationThreadResponse,
-  ListConversationsResponse,
+import {
+  conversationTitle,
+  type AgentMessage,
+  type AgentStreamEvent,
+  type CommandResult,
+  type ToolResult,
+  type Conversation,
+  type ConversationThreadResponse,
+  type ListConversationsResponse,
 } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
@@ -143,6 +146,33 @@ export function createConversations(db: Database, cursors: Cursors) {
     }
   }
 
+  /** Marks what a command or a tool created and is gone since (trashed or deleted). */
+  async function markTakenBack(tx: Queryable, userId: string, messages: AgentMessage[]) {
+    const results = messages.flatMap((m) => [m.command, ...m.steps.map((step) => step.result)]);
+    const noteIds = results.flatMap((r) => (r?.kind === 'note_created' ? [r.noteId] : []));
+    const eventIds = results.flatMap((r) => (r?.kind === 'event_created' ? [r.eventId] : []));
+    if (noteIds.length === 0 && eventIds.length === 0) return messages;
+    const notes = await tx.many<{ id: string }>(sql`SELECT id FROM notes WHERE user_id = ${userId}
+        AND id = ANY (${noteIds}::uuid[]) AND trashed_at IS NULL`);
+    const events = await tx.many<{ id: string }>(sql`SELECT id FROM calendar_events
+        WHERE user_id = ${userId} AND id = ANY (${eventIds}::uuid[])`);
+    const standing = new Set([...notes, ...events].map((row) => row.id));
+    const marked = <R extends CommandResult | ToolResult | null>(result: R): R => {
+      const id =
+        result?.kind === 'note_created'
+          ? result.noteId
+          : result?.kind === 'event_created'
+            ? result.eventId
+            : null;
+      return id === null || standing.has(id) ? result : { ...result!, undone: true };
+    };
+    return messages.map((m) => ({
+      ...m,
+      command: marked(m.command),
+      steps: m.steps.map((step) => ({ ...step, result: marked(step.result) })),
+    }));
+  }
+
   async function publishConversation(tx: Queryable, conversationId: string) {
     const row = await tx.one<ConversationRow>(
       sql`SELECT ${CONVERSATION_COLUMNS} FROM agent_conversations c WHERE c.id = ${conversationId}`,
@@ -209,8 +239,7 @@ export function createConversations(db: Database, cursors: Cursors) {
 
     /** Names an untitled conversation after its first question and keeps questions searchable. */
     async noteQuestion(tx: Queryable, conversationId: string, question: string) {
-      const firstLine = question.split('\n')[0]!.trim();
-      const title = firstLine.length > 60 ? `${firstLine.slice(0, 59).trimEnd()}…` : firstLine;
+      const title = conversationTitle(question);
       await tx.execute(sql`UPDATE agent_conversations SET
           title = CASE WHEN title = '' THEN ${title} ELSE title END,
           questions = right(questions || ${`\n${question}`}, ${QUESTIONS_CHARS}),
@@ -247,7 +276,8 @@ export function createConversations(db: Database, cursors: Cursors) {
         );
         const rows = await tx.many<MessageRow>(sql`
           SELECT ${MESSAGE_COLUMNS} FROM agent_messages WHERE conversation_id = ${id} ORDER BY ord`);
-        return { conversation, messages: rows.map(toMessage), seq: Number(last_seq) };
+        const messages = await markTakenBack(tx, userId, rows.map(toMessage));
+        return { conversation, messages, seq: Number(last_seq) };
       });
     },
 

@@ -1,28 +1,43 @@
 import { describe, expect, test } from 'vitest';
+import type { AgentLocale } from '@/api/schema';
 import { parseEventText } from './eventDates.ts';
 
 // Wednesday 25 November 2026, 09:30 in Bucharest (UTC+2), 15:30 in Shanghai.
 const NOW = new Date('2026-11-25T07:30:00Z');
 
-const parse = (text: string, locale: 'en' | 'fr' | 'ro' | 'zh', zone = 'Europe/Bucharest') =>
+const parse = (text: string, locale: AgentLocale, zone = 'Europe/Bucharest') =>
   parseEventText(text, locale, zone, NOW);
 
+/** Each language's phrases with a time: the text, the title left, the start (an hour long). */
+const TIMED: Record<AgentLocale, [text: string, title: string, start: string][]> = {
+  en: [
+    ['Dentist tomorrow 10:00', 'Dentist', '2026-11-26T08:00:00.000Z'],
+    ['Dentist tomorrow at 10am', 'Dentist', '2026-11-26T08:00:00.000Z'],
+    ['Lunch with Ana next friday at noon', 'Lunch with Ana', '2026-12-04T10:00:00.000Z'],
+  ],
+  fr: [
+    ['Dentiste demain 10h', 'Dentiste', '2026-11-26T08:00:00.000Z'],
+    ['Réunion vendredi à 14h30', 'Réunion', '2026-11-27T12:30:00.000Z'],
+  ],
+  ro: [
+    ['Dentist mâine la 10', 'Dentist', '2026-11-26T08:00:00.000Z'],
+    ['Dentist maine la ora 10:30', 'Dentist', '2026-11-26T08:30:00.000Z'],
+    ['Cina poimâine la 7 seara', 'Cina', '2026-11-27T17:00:00.000Z'],
+    ['Ședință vineri la 14', 'Ședință', '2026-11-27T12:00:00.000Z'],
+    ['Ședință luni la 9', 'Ședință', '2026-11-30T07:00:00.000Z'],
+    ['Concert 3 decembrie la 20:00', 'Concert', '2026-12-03T18:00:00.000Z'],
+  ],
+  zh: [
+    ['牙医 明天10点', '牙医', '2026-11-26T08:00:00.000Z'],
+    ['明天下午3点 开会', '开会', '2026-11-26T13:00:00.000Z'],
+  ],
+};
+const TIMED_CASES = (Object.keys(TIMED) as AgentLocale[]).flatMap((locale) =>
+  TIMED[locale].map(([text, title, start]) => ({ text, locale, title, start })),
+);
+
 describe('event dates in the user language and zone', () => {
-  test.each([
-    ['Dentist tomorrow 10:00', 'en', 'Dentist', '2026-11-26T08:00:00.000Z'],
-    ['Dentist tomorrow at 10am', 'en', 'Dentist', '2026-11-26T08:00:00.000Z'],
-    ['Lunch with Ana next friday at noon', 'en', 'Lunch with Ana', '2026-12-04T10:00:00.000Z'],
-    ['Dentiste demain 10h', 'fr', 'Dentiste', '2026-11-26T08:00:00.000Z'],
-    ['Réunion vendredi à 14h30', 'fr', 'Réunion', '2026-11-27T12:30:00.000Z'],
-    ['Dentist mâine la 10', 'ro', 'Dentist', '2026-11-26T08:00:00.000Z'],
-    ['Dentist maine la ora 10:30', 'ro', 'Dentist', '2026-11-26T08:30:00.000Z'],
-    ['Cina poimâine la 7 seara', 'ro', 'Cina', '2026-11-27T17:00:00.000Z'],
-    ['Ședință vineri la 14', 'ro', 'Ședință', '2026-11-27T12:00:00.000Z'],
-    ['Ședință luni la 9', 'ro', 'Ședință', '2026-11-30T07:00:00.000Z'],
-    ['Concert 3 decembrie la 20:00', 'ro', 'Concert', '2026-12-03T18:00:00.000Z'],
-    ['牙医 明天10点', 'zh', '牙医', '2026-11-26T08:00:00.000Z'],
-    ['明天下午3点 开会', 'zh', '开会', '2026-11-26T13:00:00.000Z'],
-  ] as const)('%s (%s)', (text, locale, title, start) => {
+  test.each(TIMED_CASES)('$text ($locale)', ({ text, locale, title, start }) => {
     const { when } = parse(text, locale);
     expect(when).toMatchObject({ title, start, allDay: false });
     expect(Date.parse(when!.end) - Date.parse(start)).toBe(3_600_000);

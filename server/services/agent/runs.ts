@@ -1,4 +1,5 @@
 import {
+  readSlashCommand,
   AGENT_LIMITS,
   toWallClock,
   type AgentLocale,
@@ -12,7 +13,7 @@ import { HttpError } from '../../errors.ts';
 import type { ModelConfig } from '../assistant/model.ts';
 import type { AgentActions, AgentDeps, RunContext } from './actions.ts';
 import { createAnswerWriter, type AnswerWriter } from './answerWriter.ts';
-import { readSlashCommand, runSlashCommand, suggestCommands } from './commands.ts';
+import { runSlashCommand, suggestCommands } from './commands.ts';
 import type { Conversations } from './conversations.ts';
 import { agentPrompt, answerWithModel } from './modelAnswer.ts';
 import type { AgentTools } from './tools.ts';
@@ -215,6 +216,9 @@ export function createAgentRuns(
         const messages = await conversations.messages(tx, conversationId);
         const question = messages.findLast((m) => m.role === 'user');
         if (!question) throw new HttpError('conflict', 'There is no question to answer again.');
+        // A command's result is what the command did: running it again would do it twice.
+        if (input.content === undefined && readSlashCommand(question.content))
+          throw new HttpError('conflict', "A command's result cannot be answered again.");
         const dropped = messages.slice(messages.indexOf(question) + 1).map((m) => m.id);
         await tx.execute(sql`DELETE FROM agent_messages WHERE id = ANY (${dropped}::uuid[])`);
         if (dropped.length)

@@ -24,6 +24,8 @@ export interface EventFields {
   timeZone: string;
   rrule: string | null;
   exdates: string[];
+  /** Minutes before each occurrence's start, sorted. */
+  reminders: number[];
 }
 
 const midnight = (iso: string) => `${iso.slice(0, 10)}T00:00:00.000Z`;
@@ -67,6 +69,7 @@ export function fieldsOfNew(event: NewEvent): EventFields {
     timeZone: event.timeZone,
     rrule: ruleFor(event.recurrence, times.start, event.timeZone, event.allDay),
     exdates: [],
+    reminders: event.reminders ?? [],
   };
 }
 
@@ -104,6 +107,7 @@ export function applyChanges(
     timeZone,
     rrule,
     exdates: rrule ? base.exdates : [],
+    reminders: changes.reminders ?? base.reminders,
   };
 }
 
@@ -125,6 +129,7 @@ export function fieldColumns(fields: EventFields): [SqlFragment, unknown][] {
     [sql`rrule`, fields.rrule],
     [sql`exdates`, fields.exdates],
     [sql`series_end`, seriesEnd(fields)],
+    [sql`reminders`, fields.reminders],
   ];
 }
 
@@ -147,6 +152,7 @@ export function fieldsOfRow(
     | 'time_zone'
     | 'rrule'
     | 'exdates'
+    | 'reminders'
   >,
 ): EventFields {
   return {
@@ -160,5 +166,6 @@ export function fieldsOfRow(
     timeZone: row.time_zone,
     rrule: row.rrule,
     exdates: row.exdates.map((date) => date.toISOString()),
+    reminders: row.reminders,
   };
 }

@@ -15,7 +15,9 @@ import {
 } from './eventsQuery.ts';
 import { expansionPacer } from './expansionPacer.ts';
 import { boundedWork, tooExpensive } from './ruleCheck.ts';
+import { syncReminders } from './reminders.ts';
 import { editSeries, removeFromSeries } from './seriesEdits.ts';
+import { systemClock, type Clock } from '../scheduler/clock.ts';
 
 /**
  * A series' occurrences in the range; none for a rule that gives no date within its budget (one
@@ -42,7 +44,23 @@ const badOccurrence = () =>
  * One calendar's events: a range with series expanded into occurrences, create, change and
  * delete (one occurrence, this and following, or all), and UNDO of a change.
  */
-export function createCalendarEvents(db: Database) {
+export function createCalendarEvents(db: Database, clock: Clock = systemClock) {
+  /** The owner's default reminders for a new event that names none (calendar settings). */
+  async function defaultReminders(tx: Queryable, ownerId: string, allDay: boolean) {
+    const settings = await tx.maybeOne<{ timed: number[]; all_day: number[] }>(sql`
+      SELECT default_reminders AS timed, default_all_day_reminders AS all_day
+      FROM calendar_settings WHERE user_id = ${ownerId}`);
+    return (allDay ? settings?.all_day : settings?.timed) ?? [];
+  }
+
+  /** The ids of a series and its edited occurrences, as they are before a change. */
+  async function familyOf(tx: Queryable, seriesId: string): Promise<string[]> {
+    const rows = await tx.many<{ id: string }>(
+      sql`SELECT id FROM calendar_events WHERE id = ${seriesId} OR series_id = ${seriesId}`,
+    );
+    return rows.map((row) => row.id);
+  }
+
   async function lockRow(tx: Queryable, ownerId: string, id: string): Promise<EventRow | null> {
     return (
       (await tx.maybeOne<EventRow>(sql`
@@ -74,12 +92,17 @@ export function createCalendarEvents(db: Database) {
     return new Date(occurrence).toISOString();
   }
 
-  async function create(
-    ownerId: string,
-    event: NewEvent,
-    tx: Queryable = db,
-  ): Promise<CalendarEvent> {
-    return toEvent(await insertEvent(tx, ownerId, fieldsOfNew(event)));
+  async function createIn(tx: Queryable, ownerId: string, event: NewEvent) {
+    const reminders = event.reminders ?? (await defaultReminders(tx, ownerId, event.allDay));
+    const row = await insertEvent(tx, ownerId, fieldsOfNew({ ...event, reminders }));
+    await syncReminders(tx, [row.id], clock.now());
+    return toEvent(row);
+  }
+
+  async function create(ownerId: string, event: NewEvent, tx?: Queryable): Promise<CalendarEvent> {
+    return tx
+      ? createIn(tx, ownerId, event)
+      : db.transaction((own) => createIn(own, ownerId, event));
   }
 
   return {
@@ -158,8 +181,10 @@ export function createCalendarEvents(db: Database) {
           ? target.recurrence_start!.toISOString()
           : occurrenceOf(target, changes.occurrence);
         const undo = await snapshot(tx, ownerId, master.series_id ?? master.id);
+        const before = await familyOf(tx, master.series_id ?? master.id);
         const outcome = await editSeries(tx, ownerId, master, changes, occurrence);
         await created(tx, undo, outcome.createdIds);
+        await syncReminders(tx, [...before, ...outcome.createdIds], clock.now());
         return { event: toEvent(outcome.row), undo };
       });
     },
@@ -180,7 +205,9 @@ export function createCalendarEvents(db: Database) {
           ? target.recurrence_start!.toISOString()
           : occurrenceOf(target, query.occurrence);
         const undo = await snapshot(tx, ownerId, master.id);
+        const before = await familyOf(tx, master.id);
         await removeFromSeries(tx, ownerId, master, scope, occurrence);
+        await syncReminders(tx, before, clock.now());
         return { undo };
       });
     },
@@ -198,10 +225,18 @@ export function createCalendarEvents(db: Database) {
         await tx.execute(sql`
           INSERT INTO calendar_events (${EVENT_COLUMNS})
           SELECT id, user_id, uid, series_id, recurrence_start, title, description, location, color, all_day,
-            start_at, end_at, time_zone, rrule, exdates, series_end, version + 1, created_at, ${NOW}
+            start_at, end_at, time_zone, rrule, exdates, series_end, version + 1, created_at, ${NOW},
+            reminders
           FROM jsonb_populate_recordset(NULL::calendar_events, ${JSON.stringify(record.before)}::jsonb)
           WHERE user_id = ${ownerId}
           ORDER BY series_id NULLS FIRST`);
+        const restored = await tx.many<{ id: string }>(sql`
+          SELECT (r ->> 'id')::uuid AS id FROM jsonb_array_elements(${JSON.stringify(record.before)}::jsonb) r`);
+        await syncReminders(
+          tx,
+          [...record.created_ids, ...restored.map((row) => row.id)],
+          clock.now(),
+        );
         return true;
       });
     },

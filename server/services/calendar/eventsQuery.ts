@@ -22,12 +22,13 @@ export interface EventRow {
   rrule: string | null;
   exdates: Date[];
   series_end: Date | null;
+  reminders: number[];
   version: number;
   created_at: Date;
   updated_at: Date;
 }
 
-export const EVENT_COLUMNS = sql`id, user_id, uid, series_id, recurrence_start, title, description, location, color, all_day, start_at, end_at, time_zone, rrule, exdates, series_end, version, created_at, updated_at`;
+export const EVENT_COLUMNS = sql`id, user_id, uid, series_id, recurrence_start, title, description, location, color, all_day, start_at, end_at, time_zone, rrule, exdates, series_end, version, created_at, updated_at, reminders`;
 
 /** What expansion reads of a row. */
 export function recurringSource(row: EventRow): RecurringSource {
@@ -66,6 +67,7 @@ export function toEvent(row: EventRow, occurrence?: Occurrence): CalendarEvent {
     recurrence: row.rrule ? rruleToRecurrence(row.rrule, row.time_zone, row.all_day) : null,
     rrule: row.rrule,
     exdates: row.exdates.map((date) => date.toISOString()),
+    reminders: row.reminders,
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { rruleDateToIso, toWallClock } from '@/api/schema';
 import { sql, type Queryable } from '../../db/index.ts';
 import { EVENT_COLUMNS, type EventRow } from './eventsQuery.ts';
+import { alarmComponents } from './icsAlarms.ts';
 import { vtimezone } from './vtimezone.ts';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -63,6 +64,7 @@ function vevent(row: EventRow, stamp: ICAL.Time): ICAL.Component {
     event.addProperty(timeProperty('exdate', date.toISOString(), row));
   event.addPropertyWithValue('last-modified', ICAL.Time.fromJSDate(row.updated_at, true));
   event.addPropertyWithValue('sequence', row.version - 1);
+  for (const alarm of alarmComponents(row.title, row.reminders)) event.addSubcomponent(alarm);
   return event;
 }
 

@@ -4,6 +4,7 @@ import { EXPANSION_LIMITS, WalkBudget } from '@/api/schema/calendarRuleWalk';
 import { sql, type Database } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
 import { insertEvent } from './eventsQuery.ts';
+import { syncReminders } from './reminders.ts';
 import { expansionPacer } from './expansionPacer.ts';
 import { readEvent, timeReader, type ImportedEvent } from './icsRead.ts';
 import { eventProblem } from './ruleCheck.ts';
@@ -95,8 +96,10 @@ export async function importCalendar(
   const adding = [...masters.values()].filter((event) => !existing.has(event.uid));
   if (apply && adding.length) {
     await db.transaction(async (tx) => {
+      const added: string[] = [];
       for (const event of adding) {
         const row = await insertEvent(tx, ownerId, event.fields, { uid: event.uid });
+        added.push(row.id);
         if (!event.fields.rrule) continue;
         const seen = new Set<string>();
         for (const occurrence of edited.filter((item) => item.uid === event.uid)) {
@@ -114,6 +117,7 @@ export async function importCalendar(
           );
         }
       }
+      await syncReminders(tx, added, new Date());
     });
   }
   return {

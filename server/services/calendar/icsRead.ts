@@ -12,6 +12,7 @@ import {
 import { isCalendarInstant } from '@/api/schema/calendarDates';
 import type { EventFields } from './eventFields.ts';
 import { ZONE_PROPERTY } from './icsExport.ts';
+import { readAlarms } from './icsAlarms.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -196,6 +197,7 @@ function readFields(
       timeZone: zone,
       rrule: recur && !recurrenceId ? recur.toString() : null,
       exdates,
+      reminders: readAlarms(component, startMs),
     },
   };
 }

@@ -3,14 +3,16 @@ import {
   type ExtractionLimits,
   type FileKind,
 } from '@/api/schema/filesConstants';
+import type { OcrPage } from '@/api/schema/filesOcr';
 import { chunkUnits, type Chunk } from './chunk.ts';
 import { extract } from './extract/index.ts';
 import type { ExtractProgress } from './extract/types.ts';
 
-/** A file's text as the passages to store, and its PDF pages. */
+/** A file's text as the passages to store, its PDF pages, and the words OCR read with their boxes. */
 export interface FileText {
   chunks: Chunk[];
   pages: number | null;
+  ocr: OcrPage[];
 }
 
 /** Reads a file into passages; the indexer's default runs `readFileText` in a worker thread. */
@@ -28,5 +30,9 @@ export async function readFileText(
   limits: ExtractionLimits = EXTRACTION_LIMITS,
 ): Promise<FileText> {
   const extracted = await extract(kind, bytes, progress, limits);
-  return { chunks: chunkUnits(extracted.units), pages: extracted.pages };
+  return {
+    chunks: chunkUnits(extracted.units),
+    pages: extracted.pages,
+    ocr: extracted.ocr ?? [],
+  };
 }

@@ -1,3 +1,4 @@
+import { readOcrPage } from './ocrPages.ts';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
@@ -55,7 +56,7 @@ const refused = (reason: 'binary' | 'empty' | 'zip') =>
     ? new HttpError('unprocessable', 'The file is empty.')
     : new HttpError(
         'unsupported_media_type',
-        'This type of file is not supported. Upload text, Markdown, CSV, JSON, PDF or DOCX.',
+        'This type of file is not supported. Upload text, Markdown, CSV, JSON, PDF, DOCX or an image (PNG, JPEG, WebP, TIFF).',
       );
 
 /** Serialises one user's quota checks, so two uploads at once cannot both take the last space. */
@@ -224,6 +225,12 @@ export function createFiles(db: Database, options: FilesOptions) {
           UPDATE files SET deleted_at = NULL WHERE id = ${id} RETURNING ${FILE_COLUMNS}`);
         return toStoredFile(row);
       });
+    },
+
+    /** The words OCR read on a page of a live file: undefined for no such file, null for no OCR. */
+    async ocrPage(userId: string, id: string, page: number) {
+      if (!(await get(userId, id))) return undefined;
+      return readOcrPage(db, userId, id, page);
     },
 
     /** The stored bytes, streamed block by block, with what a download needs to label them. */

@@ -1,12 +1,14 @@
 import type { FileKind } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { embed, type EmbeddingsConfig } from '../assistant/embeddings.ts';
+import { createPollingLoop } from '../pollingLoop.ts';
 import { readAll } from './blocks.ts';
 import type { Chunk } from './chunk.ts';
 import { ExtractionStopped, UnreadableFile } from './extract/index.ts';
 import { NOW } from './fileRows.ts';
 import type { ReadFileText } from './fileText.ts';
 import { readInWorker, type IsolationOptions } from './isolation/readInWorker.ts';
+import { replaceOcrPages } from './ocrPages.ts';
 import { insertPassages, type PassageOwner } from './passages.ts';
 
 /**
@@ -47,10 +49,6 @@ export function createIndexer(db: Database, options: IndexerOptions) {
     ((kind, bytes, progress) =>
       readInWorker(kind, bytes, progress, { ...options.isolation, signal: stopping.signal }));
   const pollMs = options.pollMs ?? 2000;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let again = false;
 
   /**
    * The outcome commits with the job's deletion. The update takes the file's row lock, so a
@@ -109,10 +107,11 @@ export function createIndexer(db: Database, options: IndexerOptions) {
       if (shown === 0) throw new ExtractionStopped();
     };
     try {
-      const { chunks, pages } = await read(job.kind, await readAll(db, job.file_id), progress);
+      const { chunks, pages, ocr } = await read(job.kind, await readAll(db, job.file_id), progress);
       const vectors = await vectorsOf(chunks, stillWanted);
       await tx.execute(sql`DELETE FROM file_chunks WHERE file_id = ${job.file_id}`);
       await insertPassages(tx, job, chunks, vectors, stillWanted);
+      await replaceOcrPages(tx, job.file_id, ocr);
       await finish(
         tx,
         job.file_id,
@@ -154,51 +153,29 @@ export function createIndexer(db: Database, options: IndexerOptions) {
     });
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      try {
-        while (!stopped && (await runOnce()));
-      } catch (error) {
-        options.log.error({ err: error }, 'indexing a file failed; it will be retried');
-      }
-    } while (again && !stopped);
-  }
-
-  function schedule(delay: number): void {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => void wake(), delay);
-    timer.unref();
-  }
-
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      schedule(pollMs);
-    });
-    return running;
-  }
+  const loop = createPollingLoop(
+    async (stopped) => {
+      while (!stopped() && (await runOnce()));
+    },
+    {
+      pollMs,
+      onError: (error) =>
+        options.log.error({ err: error }, 'indexing a file failed; it will be retried'),
+    },
+  );
 
   return {
     runOnce,
     /** Runs every queued job now (after an upload, at start), then polls. */
-    wake,
+    wake: loop.wake,
     start(): void {
-      stopped = false;
       if (stopping.signal.aborted) stopping = new AbortController();
-      void wake();
+      loop.start();
     },
     async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
+      const stopped = loop.stop();
       stopping.abort();
-      await running;
+      await stopped;
     },
   };
 }

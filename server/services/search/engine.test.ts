@@ -14,12 +14,14 @@ interface Case {
   expected: string[];
 }
 
-const groceries = { title: 'Groceries', body: 'Buy oat milk and saffron threads' };
+type CaseNote = Case['notes'][number];
+const note = (title: string, body?: string): CaseNote => ({ title, body });
+const groceries = note('Groceries', 'Buy oat milk and saffron threads');
 
 const CASES: Case[] = [
   {
     name: 'a prefix',
-    notes: [groceries, { title: 'Other' }],
+    notes: [groceries, note('Other')],
     query: 'saff',
     expected: ['Groceries'],
   },
@@ -30,16 +32,16 @@ const CASES: Case[] = [
     query: 'SAFFRON',
     expected: ['Groceries'],
   },
-  { name: 'no accent typed', notes: [{ title: 'Pitéu' }], query: 'Piteu', expected: ['Pitéu'] },
+  { name: 'no accent typed', notes: [note('Pitéu')], query: 'Piteu', expected: ['Pitéu'] },
   {
     name: 'no Romanian diacritics typed',
-    notes: [{ title: 'Limba', body: 'Lecții de română' }],
+    notes: [note('Limba', 'Lecții de română')],
     query: 'romana lectii',
     expected: ['Limba'],
   },
   {
     name: 'an accent typed that the text lacks',
-    notes: [{ title: 'Cafe' }],
+    notes: [note('Cafe')],
     query: 'café',
     expected: ['Cafe'],
   },
@@ -48,55 +50,43 @@ const CASES: Case[] = [
   { name: 'no typo forgiven under five letters', notes: [groceries], query: 'mulk', expected: [] },
   {
     name: 'an exact word above a typo of it',
-    notes: [
-      { title: 'Spices', body: 'saffron' },
-      { title: 'Misspelt', body: 'safron' },
-    ],
+    notes: [note('Spices', 'saffron'), note('Misspelt', 'safron')],
     query: 'safron',
     expected: ['Misspelt', 'Spices'],
   },
   {
     name: 'a quoted phrase exactly',
-    notes: [
-      { title: 'Right', body: 'oat milk' },
-      { title: 'Wrong', body: 'milk and oat' },
-    ],
+    notes: [note('Right', 'oat milk'), note('Wrong', 'milk and oat')],
     query: '"oat milk"',
     expected: ['Right'],
   },
   {
     name: 'a two-character Chinese word inside a sentence',
-    notes: [
-      { title: '购物', body: '我们去买咖啡和牛奶' },
-      { title: '晚饭', body: '咖喱饭' },
-    ],
+    notes: [note('购物', '我们去买咖啡和牛奶'), note('晚饭', '咖喱饭')],
     query: '咖啡',
     expected: ['购物'],
   },
   {
     name: 'a title hit above a newer body hit',
-    notes: [{ title: 'Basil' }, { title: 'Recipe', body: 'fresh basil' }],
+    notes: [note('Basil'), note('Recipe', 'fresh basil')],
     query: 'basil',
     expected: ['Basil', 'Recipe'],
   },
   {
     name: 'an exact word above a longer word it starts',
-    notes: [{ title: 'Catalog' }, { title: 'Cat' }, { title: 'Catalogue' }],
+    notes: [note('Catalog'), note('Cat'), note('Catalogue')],
     query: 'cat',
     expected: ['Cat', 'Catalogue', 'Catalog'],
   },
   {
     name: 'a pinned body hit below a title hit',
-    notes: [{ title: 'Zebra' }, { title: 'Pinned', body: 'a zebra', pinned: true }],
+    notes: [note('Zebra'), { title: 'Pinned', body: 'a zebra', pinned: true }],
     query: 'zebra',
     expected: ['Zebra', 'Pinned'],
   },
   {
     name: 'the newer of two equal hits first',
-    notes: [
-      { title: 'Older', body: 'tomato' },
-      { title: 'Newer', body: 'tomato' },
-    ],
+    notes: [note('Older', 'tomato'), note('Newer', 'tomato')],
     query: 'tomato',
     expected: ['Newer', 'Older'],
   },

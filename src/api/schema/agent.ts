@@ -33,8 +33,14 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 /** Items a write created, with what the client needs to link to them and to undo them. */
-const createdNoteSchema = z.object({ noteId: z.uuid(), title: z.string() });
+/**
+ * True once what was created is gone (the note trashed, the event deleted): a thread read after a
+ * reload says so, so no UNDO is offered twice. Absent while it stands.
+ */
+const takenBack = z.literal(true).optional();
+const createdNoteSchema = z.object({ noteId: z.uuid(), title: z.string(), undone: takenBack });
 const createdEventSchema = z.object({
+  undone: takenBack,
   eventId: z.uuid(),
   title: z.string(),
   start: timestamp,

@@ -3,11 +3,13 @@ import { usernameSchema } from './username';
 import { canonicalTimeZone, isTimeZone } from './calendarTime';
 import { CALENDAR_INSTANTS, calendarInstant, RECURRING_FIRST_YEAR } from './calendarDates';
 import { recurrenceSchema, storedRecurrenceSchema } from './calendarRecurrence';
+import { remindersSchema } from './calendarReminders';
 import { errorEnvelopeSchema } from './errors';
 import { NOTE_COLORS } from './notesConstants';
 import { versionSchema } from './notes';
 import { singleLineString, storableString } from './text';
 export * from './calendarPaths';
+export * from './calendarReminders';
 
 /** Events use the notes' palette: one set of colour names, shaded per mode by the theme. */
 export const EVENT_COLORS = NOTE_COLORS;
@@ -83,6 +85,8 @@ export const calendarEventSchema = z.object({
   recurrence: storedRecurrenceSchema.nullable(),
   rrule: z.string().nullable(),
   exdates: z.array(timestamp),
+  /** Minutes before each occurrence's start. */
+  reminders: z.array(z.number().int().nonnegative()),
   version: z.number().int().positive(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -100,6 +104,7 @@ const editableFields = {
   end: eventInstant,
   timeZone: timeZoneSchema,
   recurrence: recurrenceSchema.nullable(),
+  reminders: remindersSchema,
 };
 
 const endAfterStart = (event: { start?: string; end?: string }) =>
@@ -124,6 +129,8 @@ export const createEventRequestSchema = z
     end: editableFields.end,
     timeZone: editableFields.timeZone,
     recurrence: editableFields.recurrence.default(null),
+    /** Left out: the owner's default for timed or all-day events (calendar settings). */
+    reminders: editableFields.reminders.optional(),
   })
   .refine(endAfterStart, END_AFTER_START)
   .refine(recurringInItsYears, RECURRING_YEARS);
@@ -153,6 +160,7 @@ export const updateEventRequestSchema = z
     end: editableFields.end.optional(),
     timeZone: editableFields.timeZone.optional(),
     recurrence: editableFields.recurrence.optional(),
+    reminders: editableFields.reminders.optional(),
   })
   .strict()
   .refine(endAfterStart, END_AFTER_START)

@@ -40,6 +40,9 @@ export const FIELD_ERROR_CODES = [
   'end_before_start',
   'invalid_date',
   'never_matches',
+  'too_many_reminders',
+  'reminder_out_of_range',
+  'duplicate_reminder',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

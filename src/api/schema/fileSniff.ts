@@ -12,6 +12,14 @@ export type SniffVerdict =
   | { refused: 'binary' | 'empty' };
 
 const HEAD_BYTES = 8 * 1024;
+/** The images OCR reads (docs/files.md "Types"), by their signatures; WebP is RIFF….WEBP. */
+const IMAGE_SIGNATURES: { magic: number[]; at?: number }[] = [
+  { magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }, // PNG
+  { magic: [0xff, 0xd8, 0xff] }, // JPEG
+  { magic: [0x57, 0x45, 0x42, 0x50], at: 8 }, // WebP (after "RIFF" and a length)
+  { magic: [0x49, 0x49, 0x2a, 0x00] }, // TIFF, little-endian
+  { magic: [0x4d, 0x4d, 0x00, 0x2a] }, // TIFF, big-endian
+];
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** Readers accept the PDF header anywhere in the first kilobyte. */
@@ -139,6 +147,8 @@ export class ContentSniffer {
     if (this.#size === 0) return { refused: 'empty' };
     if (startsWith(this.#head, ZIP_MAGIC)) return { kind: 'zip' };
     if (findPdfHeader(this.#head)) return { kind: 'pdf' };
+    if (IMAGE_SIGNATURES.some(({ magic, at }) => startsWith(this.#head, magic, at)))
+      return { kind: 'image' };
     if (this.#text) {
       try {
         this.#headText += this.#decoder.decode();

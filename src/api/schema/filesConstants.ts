@@ -27,12 +27,18 @@ export const EXTRACTION_LIMITS = {
   docxXmlBytes: 16 * MIB,
   /** Unpacked to packed size of those parts: a real document is nowhere near it, a bomb is. */
   docxRatio: 100,
+  /** Pages read by OCR in one file (scanned PDF pages); past it the file is `too_large`. */
+  ocrPages: 40,
+  /** OCR of one page or image; past it the file is `too_slow`. */
+  ocrPageMs: 30_000,
+  /** An image's pixels, read from its header before it is decoded; past it, `too_large`. */
+  ocrPixels: 40_000_000,
 } as const;
 
 export type ExtractionLimits = { readonly [Key in keyof typeof EXTRACTION_LIMITS]: number };
 
 /** What the server accepts, decided from the bytes (docs/files.md "Types"). */
-export const FILE_KINDS = ['text', 'markdown', 'csv', 'json', 'pdf', 'docx'] as const;
+export const FILE_KINDS = ['text', 'markdown', 'csv', 'json', 'pdf', 'docx', 'image'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const FILE_MEDIA_TYPES: Record<FileKind, string> = {
@@ -42,6 +48,8 @@ export const FILE_MEDIA_TYPES: Record<FileKind, string> = {
   json: 'application/json',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  // PNG, JPEG, WebP or TIFF: the bytes say which, and browsers and readers look at them.
+  image: 'application/octet-stream',
 };
 
 export const FILE_STATUSES = ['queued', 'indexing', 'ready', 'unreadable'] as const;
@@ -69,6 +77,7 @@ export const FILES_PATHS = {
   one: (id: string) => `/files/${id}`,
   content: (id: string) => `/files/${id}/content`,
   restore: (id: string) => `/files/${id}/restore`,
+  ocr: (id: string, page: number) => `/files/${id}/ocr/${page}`,
 } as const;
 
 /** Route patterns for the server and MSW, matching `FILES_PATHS`. */
@@ -77,6 +86,7 @@ export const FILES_ROUTES = {
   one: '/files/:id',
   content: '/files/:id/content',
   restore: '/files/:id/restore',
+  ocr: '/files/:id/ocr/:page',
 } as const;
 
 /** The multipart field an upload sends its file in. */

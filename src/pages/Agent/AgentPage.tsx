@@ -13,8 +13,8 @@ import { SLASH_COMMANDS } from '@/api/schema/agentPaths';
 import { ChatThread } from '@/components/agent/ChatThread';
 import { Composer } from '@/components/agent/Composer';
 import { ConversationList } from '@/components/agent/ConversationList';
+import { RetryAlert } from '@/components/shared/QueryStatus';
 import { useAgentStream } from '@/hooks/agentStream/useAgentStream';
-import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { CONVERSATION_PARAM, conversationLink, PATHS } from '@/routes/paths';
 import { useGetThreadQuery, useListConversationsQuery } from '@/state/api/agentApi';
 import { runningAnswer } from '@/state/api/agentThread';
@@ -29,7 +29,6 @@ const LIST_WIDTH = 300;
 export function AgentPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const describe = useErrorMessage();
   const [params] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
   const username = useAppSelector((state) => state.session.user?.username ?? '');
@@ -45,7 +44,9 @@ export function AgentPage() {
   const actions = useAgentActions(conversationId);
   const streaming = Boolean(runningAnswer(current));
   const lastQuestion = current?.messages.findLast((message) => message.role === 'user')?.content;
-  const hasAnswer = current?.messages.some((message) => message.role === 'assistant') ?? false;
+  // A command's result is what it did, not an answer to ask for again (the server refuses it too).
+  const lastAnswer = current?.messages.findLast((message) => message.role === 'assistant');
+  const canRegenerate = lastAnswer !== undefined && lastAnswer.mode !== 'command';
 
   const open = (id: string | null) => {
     setDrawerOpen(false);
@@ -103,9 +104,12 @@ export function AgentPage() {
           </Alert>
         )}
         {conversationId && thread.isError && (
-          <Alert severity="error" sx={{ mx: 2 }}>
-            {describe(thread.error)}
-          </Alert>
+          <RetryAlert
+            title={<FormattedMessage id="agent.thread.error" />}
+            error={thread.error}
+            onRetry={() => void thread.refetch()}
+            sx={{ mx: 2 }}
+          />
         )}
         {current && current.messages.length > 0 ? (
           <ChatThread
@@ -134,7 +138,7 @@ export function AgentPage() {
             value={draft.value}
             onChange={draft.change}
             onSend={(text, { replacesLast }) =>
-              void actions.send(text, replacesLast).then((sent) => {
+              actions.send(text, replacesLast).then((sent) => {
                 if (sent) draft.sent();
               })
             }
@@ -142,7 +146,7 @@ export function AgentPage() {
             streaming={streaming}
             onStop={actions.stop}
             lastQuestion={streaming ? undefined : lastQuestion}
-            onRegenerate={!streaming && hasAnswer ? actions.regenerate : undefined}
+            onRegenerate={!streaming && canRegenerate ? actions.regenerate : undefined}
             editing={editing}
             onEditingChange={setEditing}
             sendDisabled={connection === 'offline'}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,11 +14,16 @@ import {
   LeaveCalendarDialog,
   ReadOnlyBanner,
 } from '@/components/calendar/CalendarNotices';
-import { CalendarToolbar, LazyCalendarView } from '@/components/calendar/CalendarView';
+import {
+  CalendarToolbar,
+  FIRST_DAY_OF_WEEK,
+  LazyCalendarView,
+} from '@/components/calendar/CalendarView';
 import { DraftRecoveryDialog } from '@/components/shared/DraftRecoveryDialog';
 import { EventConflictDialog, EventDialog, ScopeDialog } from '@/components/calendar/EventDialog';
 import { ImportDialog } from '@/components/calendar/ImportDialog';
 import { ShareDialog } from '@/components/calendar/ShareDialog';
+import { RetryAlert } from '@/components/shared/QueryStatus';
 import { SlowLoadingHint } from '@/components/shared/SlowLoadingHint';
 import { ServerErrorScreen } from '@/components/shared/StatusScreens';
 import type { Locale } from '@/config';
@@ -51,7 +57,8 @@ export function CalendarPage() {
   const address = useCalendarAddress(dateInZone(new Date(), zone));
   const calendar = useGetCalendarQuery(username);
   const calendars = useListCalendarsQuery();
-  const range = { username, ...rangeOf(address.view, address.date) };
+  const locale = intl.locale.slice(0, 2) as Locale;
+  const range = { username, ...rangeOf(address.view, address.date, FIRST_DAY_OF_WEEK[locale]) };
   const events = useListEventsQuery(range, { skip: !calendar.data });
   const readOnly = calendar.data?.access !== 'owner';
   const editor = useEventEditor(username, zone);
@@ -114,6 +121,12 @@ export function CalendarPage() {
 
   return (
     <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        <FormattedMessage
+          id="calendar.page.heading"
+          values={{ name: calendar.data?.owner.name ?? username }}
+        />
+      </Typography>
       <CalendarToolbar
         title={title || intl.formatMessage({ id: 'calendar.title' }, { username })}
         view={address.view}
@@ -132,22 +145,11 @@ export function CalendarPage() {
         <ReadOnlyBanner ownerName={calendar.data.owner.name} {...membership.banner} />
       )}
       {events.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void events.refetch()}>
-              <FormattedMessage id="calendar.page.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage
-            id={
-              toApiError(events.error).code === 'range_too_expensive'
-                ? 'errors.range_too_expensive'
-                : 'calendar.page.loadFailed'
-            }
-          />
-        </Alert>
+        <RetryAlert
+          title={<FormattedMessage id="calendar.page.loadFailed" />}
+          error={events.error}
+          onRetry={() => void events.refetch()}
+        />
       )}
       {events.data?.length === 0 && (
         <Alert
@@ -169,7 +171,7 @@ export function CalendarPage() {
           view={address.view}
           date={address.date}
           timeZone={zone}
-          locale={intl.locale.slice(0, 2) as Locale}
+          locale={locale}
           readOnly={readOnly}
           onSelectSlot={(slot) => editor.openNew(slot)}
           onOpenEvent={openEvent}

@@ -54,6 +54,8 @@ export function useCalendarSharing(username: string, timeZone: string) {
     },
     shares: shares.data ?? [],
     status: shares.isError ? 'error' : shares.data ? 'ready' : 'loading',
+    loadError: shares.error,
+    onRetry: () => void shares.refetch(),
     onGrant: async (grantee) => {
       await rejectingWithApiError(grant({ username, grantee }).unwrap());
     },

@@ -102,12 +102,9 @@ export function FileAssistantPage() {
             sx={{ p: 2, display: 'grid', gap: 1 }}
           >
             <QueryStatus
-              status={openStatus}
-              loadingLabel={intl.formatMessage({ id: 'files.page.loadingFile' })}
+              query={{ status: openStatus, error: open.error, onRetry: () => void open.refetch() }}
+              messages={{ loading: 'files.page.loadingFile', error: 'files.page.fileError' }}
               skeleton={PREVIEW_SKELETON}
-              errorTitle={<FormattedMessage id="files.page.fileError" />}
-              error={open.error}
-              onRetry={() => void open.refetch()}
               empty={
                 fileMissing ? (
                   <Alert severity="warning">

@@ -1,2 +1,3 @@
 export * from './snackbarSlice';
 export * from './snackbarTypes';
+export * from './snackbarTiming';

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { AGENT_ROUTES } from '@/api/schema/agentPaths';
 import { DRAFT_KEY_PREFIX } from '@/hooks/useStoredDraft';
 import { AgentPage } from '@/pages/Agent/AgentPage';
 import { conversationLink, PATHS } from '@/routes/paths';
@@ -13,6 +15,7 @@ import {
   longWorkThread,
   sampleThread,
 } from '@stories/mocks/agent';
+import { apiUrl, errorFrom } from '@stories/mocks/http';
 import { withNotebookRouter } from '@stories/pages/Notebook/notebookRouter';
 
 const groceries = conversation('Groceries and the lease', '2026-11-25T09:00:00.000Z');
@@ -61,6 +64,9 @@ export const Conversation: Story = {
           timeout: 8000,
         },
       );
+    });
+    await step('an answer, unlike a command, can be asked for again', async () => {
+      await expect(canvas.getByRole('button', { name: 'Regenerate answer' })).toBeVisible();
     });
   },
 };
@@ -156,6 +162,8 @@ async function answers(canvasElement: HTMLElement, text: string, expected: RegEx
   await send(canvasElement, text);
   const log = await canvas.findByRole('log', {}, { timeout: 8000 });
   await expect(await within(log).findByText(expected, {}, { timeout: 8000 })).toBeVisible();
+  // A command's result is what it did: asking for it again would do it twice.
+  await expect(canvas.queryByRole('button', { name: 'Regenerate answer' })).toBeNull();
 }
 
 // Every slash command of docs/agent.md, answered by the mocks as the server would; split in three
@@ -217,6 +225,37 @@ export const Error: Story = {
         { timeout: 20000 },
       ),
     ).toBeVisible();
+  },
+};
+
+// The open conversation fails to load: the page says so and asks again on Try again.
+let threadRequests = 0;
+export const ThreadError: Story = {
+  beforeEach: () => {
+    threadRequests = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiUrl(AGENT_ROUTES.one), () => {
+          threadRequests += 1;
+          return errorFrom('internal', 'Something went wrong');
+        }),
+        ...agentHandlers(seeded()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByText(
+      /^This conversation could not be loaded\. /,
+      {},
+      { timeout: 20000 },
+    );
+    await expect(alert).toBeVisible();
+    const before = threadRequests;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(threadRequests).toBeGreaterThan(before));
   },
 };
 

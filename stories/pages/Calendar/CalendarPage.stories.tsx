@@ -55,6 +55,10 @@ export const Month: Story = {
   play: async ({ canvasElement }) => {
     await eventIn(canvasElement, 'Piano lesson');
     await expect(within(canvasElement).getByRole('heading', { name: 'March 2026' })).toBeVisible();
+    // The page's one level-1 heading names the calendar (axe page-has-heading-one).
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Calendar of Ana Popescu' }),
+    ).toBeVisible();
   },
 };
 
@@ -350,7 +354,7 @@ export const EventsFailed: Story = {
   parameters: { msw: { handlers: [eventsFail, ...calendarHandlers(store)] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('The calendar could not be loaded.', {}, GRID_LOAD),
+      await within(canvasElement).findByText(/^The calendar could not be loaded\. /, {}, GRID_LOAD),
     ).toBeVisible();
   },
 };

@@ -16,9 +16,9 @@ const decoded =
 
 /**
  * Each kind's reader, loaded when a file of that kind comes (a reading worker starts fresh, and
- * a text file then never loads pdf.js). A new kind (OCR of images) is one more entry here.
+ * a text file then never loads pdf.js, nor OCR). PDF and images take the limits of OCR too.
  */
-const UNIT_READERS: Record<Exclude<FileKind, 'pdf'>, () => Promise<UnitsReader>> = {
+const UNIT_READERS: Record<Exclude<FileKind, 'pdf' | 'image'>, () => Promise<UnitsReader>> = {
   text: async () => decoded((await import('./plainText.ts')).extractPlainText),
   markdown: async () => decoded((await import('./markdown.ts')).extractMarkdown),
   csv: async () => decoded((await import('./csv.ts')).extractCsv),
@@ -33,7 +33,8 @@ export async function extract(
   progress: ExtractProgress,
   limits: ExtractionLimits = EXTRACTION_LIMITS,
 ): Promise<Extracted> {
-  if (kind === 'pdf') return (await import('./pdf.ts')).extractPdf(bytes, progress);
+  if (kind === 'pdf') return (await import('./pdf.ts')).extractPdf(bytes, progress, limits);
+  if (kind === 'image') return (await import('./image.ts')).extractImage(bytes, progress, limits);
   const units = await (await UNIT_READERS[kind]())(bytes, limits);
   if (!units.some((unit) => /\p{L}|\p{N}/u.test(unit.text)))
     throw new UnreadableFile('no_text', 'The file holds no text to search.');

@@ -1,5 +1,10 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { ExtractionLimits } from '@/api/schema/filesConstants';
+import type { OcrPage } from '@/api/schema/filesOcr';
+import { createOcrEngine, type OcrEngine } from './ocr/ocrEngine.ts';
+import { ocrUnits } from './ocr/ocrUnits.ts';
+import { pdfPageImage } from './ocr/pdfPageImage.ts';
 import {
   ExtractionStopped,
   UnreadableFile,
@@ -38,11 +43,50 @@ function pageLines(items: TextItem[]): string[] {
   return lines;
 }
 
+const hasText = (text: string) => /\p{L}|\p{N}/u.test(text);
+
+/** The text-layer lines of a page as units; empty for a page without a text layer (a scan). */
+function textLayerUnits(lines: string[], page: number): TextUnit[] {
+  return lines.flatMap((text, i) =>
+    text ? [{ text, heading: '', page, lineStart: i + 1, lineEnd: i + 1 }] : [],
+  );
+}
+
 /**
- * Each line of each page with its page number and its line number on that page. A password is
- * `encrypted`, a broken file `corrupt`, pages without a single letter (scans) `no_text`.
+ * Reads scanned pages: the OCR engine starts with the first one (a PDF with a text layer never
+ * loads it), and more than `ocrPages` of them make the file `too_large`.
  */
-export async function extractPdf(bytes: Buffer, progress: ExtractProgress): Promise<Extracted> {
+function scannedPageReader(limits: ExtractionLimits) {
+  let engine: Promise<OcrEngine> | null = null;
+  let count = 0;
+  return {
+    async read(page: PDFPageProxy, number: number) {
+      if (++count > limits.ocrPages)
+        throw new UnreadableFile(
+          'too_large',
+          `The PDF has more than ${limits.ocrPages} scanned pages to read.`,
+        );
+      engine ??= createOcrEngine(limits.ocrPageMs);
+      const image = await pdfPageImage(page, limits.ocrPixels);
+      return ocrUnits(number, await (await engine).read(image.png, image));
+    },
+    async close() {
+      // An engine that failed to start has nothing to close; its error was already thrown.
+      await (await engine?.catch(() => null))?.close();
+    },
+  };
+}
+
+/**
+ * Each line of each page with its page number and its line number on that page; a page without
+ * a text layer is drawn and read by OCR. A password is `encrypted`, a broken file `corrupt`, a
+ * file where not even OCR finds a letter `no_text`.
+ */
+export async function extractPdf(
+  bytes: Buffer,
+  progress: ExtractProgress,
+  limits: ExtractionLimits,
+): Promise<Extracted> {
   let pdf;
   try {
     pdf = await getDocument({
@@ -55,35 +99,33 @@ export async function extractPdf(bytes: Buffer, progress: ExtractProgress): Prom
   } catch (error) {
     throw unreadable(error);
   }
+  const scanned = scannedPageReader(limits);
   try {
     const units: TextUnit[] = [];
+    const ocr: OcrPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is TextItem => 'str' in item);
-      let lineNumber = 0;
-      for (const text of pageLines(items)) {
-        lineNumber++;
-        if (text)
-          units.push({
-            text,
-            heading: '',
-            page: number,
-            lineStart: lineNumber,
-            lineEnd: lineNumber,
-          });
+      const lines = pageLines(items);
+      if (lines.some(hasText)) units.push(...textLayerUnits(lines, number));
+      else {
+        const read = await scanned.read(page, number);
+        units.push(...read.units);
+        if (read.ocr.words.length > 0) ocr.push(read.ocr);
       }
       page.cleanup();
       await progress(number / pdf.numPages);
     }
-    if (!units.some((unit) => /\p{L}|\p{N}/u.test(unit.text)))
-      throw new UnreadableFile('no_text', 'The PDF has no text layer (a scan?).');
-    return { units, pages: pdf.numPages };
+    if (!units.some((unit) => hasText(unit.text)))
+      throw new UnreadableFile('no_text', 'Not even OCR found text in the PDF.');
+    return { units, pages: pdf.numPages, ...(ocr.length > 0 ? { ocr } : {}) };
   } catch (error) {
     throw error instanceof UnreadableFile || error instanceof ExtractionStopped
       ? error
       : unreadable(error);
   } finally {
+    await scanned.close();
     await pdf.destroy();
   }
 }

@@ -1,4 +1,5 @@
 import type { UnreadableReason } from '@/api/schema/filesConstants';
+import type { OcrPage } from '@/api/schema/filesOcr';
 
 /**
  * One unit of a file's text as its structure has it: a paragraph, a CSV row, a JSON value. Lines
@@ -18,6 +19,8 @@ export interface Extracted {
   units: TextUnit[];
   /** PDF pages; null for formats without fixed pages. */
   pages: number | null;
+  /** The words and boxes of each page read by OCR (docs/assistant.md "OCR"). */
+  ocr?: OcrPage[];
 }
 
 /** Reported per page (PDF) or once (the others): 0–1 of the extraction done. */

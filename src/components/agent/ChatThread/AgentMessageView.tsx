@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AgentMessage } from '@/api/schema';
+import type { AgentMessage, CommandResult, ToolResult } from '@/api/schema';
 import { Citation } from '@/components/shared/Citation/Citation';
 import { CommandResultView } from '@/components/agent/MessageBubble/CommandResultView';
 import { MessageBubble, type MessageState } from '@/components/agent/MessageBubble/MessageBubble';
@@ -11,7 +11,7 @@ import { ToolCallStep } from '@/components/agent/ToolCallStep/ToolCallStep';
 import { AnswerSources } from './AnswerSources';
 import type { ChatThreadProps } from './ChatThread';
 import { citationSource } from './citationSource';
-import { createdTarget, type UndoTarget } from './undoTarget';
+import { createdTarget } from './undoTarget';
 import { WrittenItem } from './WrittenItem';
 
 export type { UndoTarget } from './undoTarget';
@@ -50,8 +50,13 @@ export function AgentMessageView({
     },
     [message.citations],
   );
-  const undoOf = (key: string, target: UndoTarget | null) =>
-    target && !undone.has(key) ? { onUndo: () => onUndo(key, target) } : {};
+  // Undone here, or gone since as the server read it (after a reload).
+  const isUndone = (key: string, result: CommandResult | ToolResult | null) =>
+    undone.has(key) || (result !== null && 'undone' in result && result.undone === true);
+  const undoOf = (key: string, result: CommandResult | ToolResult | null) => {
+    const target = createdTarget(result);
+    return target && !isUndone(key, result) ? { onUndo: () => onUndo(key, target) } : {};
+  };
   const notice = message.notice
     ? intl.formatMessage({ id: `agent.notice.${message.notice}` })
     : undefined;
@@ -82,8 +87,8 @@ export function AgentMessageView({
                 after={
                   <WrittenItem
                     result={step.result}
-                    undone={undone.has(step.id)}
-                    {...undoOf(step.id, createdTarget(step.result))}
+                    undone={isUndone(step.id, step.result)}
+                    {...undoOf(step.id, step.result)}
                   />
                 }
               />
@@ -98,8 +103,8 @@ export function AgentMessageView({
             <CommandResultView
               result={message.command}
               username={username}
-              undone={undone.has(message.id)}
-              {...undoOf(message.id, createdTarget(message.command))}
+              undone={isUndone(message.id, message.command)}
+              {...undoOf(message.id, message.command)}
             />
           )}
           {notice &&

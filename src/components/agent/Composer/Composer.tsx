@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SlashMenu, slashOptionId } from '@/components/agent/SlashMenu';
 import { ComposerActions } from './ComposerActions';
@@ -15,8 +15,12 @@ export interface ComposerProps {
   /** The text in the box; the page keeps it (and its draft) so a 401 loses nothing. */
   value: string;
   onChange: (value: string) => void;
-  /** Sends `text`; `replacesLast` when the user edited the last question and resends it. */
-  onSend: (text: string, options: { replacesLast: boolean }) => void;
+  /**
+   * Sends `text`; `replacesLast` when the user edited the last question and resends it. While the
+   * promise it may return is pending, the box sends nothing more (a second Enter is not a second
+   * message).
+   */
+  onSend: (text: string, options: { replacesLast: boolean }) => void | Promise<unknown>;
   /** The slash commands the server knows, completed as the user types. */
   commands: readonly string[];
   /** An answer is streaming: the send button becomes Stop. */
@@ -45,12 +49,22 @@ export function Composer(props: ComposerProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const slash = useSlashCompletion(value, commands, onChange);
   const text = value.trim();
-  const canSend = text.length > 0 && !streaming && !sendDisabled;
+  // The ref answers a second key press in the same frame; the state disables the button.
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
+  const canSend = text.length > 0 && !streaming && !sendDisabled && !sending;
 
   const send = () => {
-    if (!canSend) return;
-    onSend(text, { replacesLast: editing });
+    if (!canSend || inFlight.current) return;
+    const result = onSend(text, { replacesLast: editing });
     onEditingChange?.(false);
+    if (!result) return;
+    inFlight.current = true;
+    setSending(true);
+    void result.finally(() => {
+      inFlight.current = false;
+      setSending(false);
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

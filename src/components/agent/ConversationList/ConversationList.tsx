@@ -67,12 +67,9 @@ export function ConversationList(props: ConversationListProps) {
         }}
       />
       <QueryStatus
-        status={status}
-        loadingLabel={intl.formatMessage({ id: 'agent.list.loading' })}
+        query={{ status, error: props.error, onRetry: props.onRetry }}
+        messages={{ loading: 'agent.list.loading', error: 'agent.list.error' }}
         skeleton={SKELETON}
-        errorTitle={<FormattedMessage id="agent.list.error" />}
-        error={props.error}
-        onRetry={props.onRetry}
         empty={
           visible.length > 0 ? null : (
             <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>

@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ConfirmDialog } from '@/components/shared/ConfirmDialog';
 
 export interface LeaveCalendarDialogProps {
   /** Whose calendar to leave; null closes the dialog. */
@@ -18,40 +12,15 @@ export interface LeaveCalendarDialogProps {
 }
 
 /** Leaving cannot be taken back by the viewer alone (only the owner can share again), so it asks. */
-export function LeaveCalendarDialog({
-  ownerName,
-  onConfirm,
-  onCancel,
-  busy,
-  disablePortal,
-}: LeaveCalendarDialogProps) {
-  const titleId = useId();
-  const bodyId = useId();
+export function LeaveCalendarDialog({ ownerName, ...actions }: LeaveCalendarDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={ownerName !== null}
-      onClose={onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="xs"
-      disablePortal={disablePortal}
-    >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="calendar.membership.leaveTitle" values={{ name: ownerName }} />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>
-          <FormattedMessage id="calendar.membership.leaveBody" values={{ name: ownerName }} />
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>
-          <FormattedMessage id="calendar.membership.cancel" />
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
-          <FormattedMessage id="calendar.membership.leaveConfirm" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={<FormattedMessage id="calendar.membership.leaveTitle" values={{ name: ownerName }} />}
+      body={<FormattedMessage id="calendar.membership.leaveBody" values={{ name: ownerName }} />}
+      cancelLabel={<FormattedMessage id="calendar.membership.cancel" />}
+      confirmLabel={<FormattedMessage id="calendar.membership.leaveConfirm" />}
+      {...actions}
+    />
   );
 }

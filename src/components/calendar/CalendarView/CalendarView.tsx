@@ -25,7 +25,8 @@ import { FormattedMessage } from 'react-intl';
 import type { CalendarEvent } from '@/api/schema';
 import { noteBackground } from '@/components/shared/ColorPicker';
 import { calendarThemeVariables } from './calendarTheme';
-import { CALENDAR_VIEWS, type CalendarViewName } from './calendarViews';
+import { CALENDAR_VIEWS, FIRST_DAY_OF_WEEK, type CalendarViewName } from './calendarViews';
+import { initialScrollTime } from './initialScroll';
 import { useKeyboardMoves } from './useKeyboardMoves';
 
 /**
@@ -35,6 +36,16 @@ import { useKeyboardMoves } from './useKeyboardMoves';
 const MONTH_CELL_EVENTS = 4;
 
 const LOCALES = { en: undefined, fr: frLocale, ro: roLocale, zh: zhLocale } as const;
+
+/**
+ * One time format in every view: FullCalendar's own defaults differ per view (the week's "6:00 –
+ * 7:00", the agenda's "6:00 – 7:00pm", the month's "6p"). The locale decides 12 or 24 hours.
+ */
+const EVENT_TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const;
+const SLOT_LABEL_FORMAT = { ...EVENT_TIME_FORMAT, omitZeroMinute: true } as const;
+
+/** A week or day scrolls inside this height, so it can open at the working day, not midnight. */
+const TIME_GRID_HEIGHT = 640;
 
 export interface CalendarViewProps {
   events: readonly CalendarEvent[];
@@ -56,6 +67,8 @@ export interface CalendarViewProps {
 export function CalendarView(props: CalendarViewProps) {
   const { events, view, date, timeZone, locale, readOnly } = props;
   const theme = useTheme();
+  const timeGrid = view === 'week' || view === 'day';
+  const firstDay = FIRST_DAY_OF_WEEK[locale];
   const byOccurrence = new Map(events.map((event) => [event.occurrenceId, event]));
   const inputs: EventInput[] = events.map((event) => ({
     id: event.occurrenceId,
@@ -71,7 +84,7 @@ export function CalendarView(props: CalendarViewProps) {
   }));
   const keys = useKeyboardMoves({
     byOccurrence,
-    timeGrid: view === 'week' || view === 'day',
+    timeGrid,
     rtl: theme.direction === 'rtl',
     zone: timeZone,
     enabled: !readOnly,
@@ -92,6 +105,7 @@ export function CalendarView(props: CalendarViewProps) {
     <Box
       sx={calendarThemeVariables(theme)}
       data-color-scheme={theme.palette.mode}
+      data-calendar-grid
       onKeyDown={keys.onKeyDown}
     >
       <Box id={keys.hintId} sx={visuallyHidden}>
@@ -108,11 +122,15 @@ export function CalendarView(props: CalendarViewProps) {
         headerToolbar={false}
         timeZone={timeZone}
         locale={LOCALES[locale]}
+        firstDay={firstDay}
         direction={theme.direction}
         events={inputs}
         editable={!readOnly}
         selectable={!readOnly}
-        height="auto"
+        height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
+        scrollTime={initialScrollTime(view, date, firstDay, new Date(), timeZone)}
+        eventTimeFormat={EVENT_TIME_FORMAT}
+        slotHeaderFormat={SLOT_LABEL_FORMAT}
         dayMaxEvents={MONTH_CELL_EVENTS}
         nowIndicator
         eventColor={theme.palette.primary.main}

@@ -1,7 +1,15 @@
 import type { Theme } from '@mui/material/styles';
 
-/** FullCalendar's classic theme reads CSS variables: these come from the MUI theme, per mode. */
+/**
+ * FullCalendar's classic theme reads CSS variables: these come from the MUI theme, per mode. Its
+ * palette.css sets its own dark values on `[data-color-scheme=dark]` (the grid's own box), which
+ * would win over a plain class by coming later; the attribute in our selector outweighs it.
+ */
 export function calendarThemeVariables(theme: Theme) {
+  return { fontFamily: theme.typography.fontFamily, '&[data-color-scheme]': variables(theme) };
+}
+
+function variables(theme: Theme) {
   const { palette } = theme;
   return {
     '--fc-classic-primary': palette.primary.main,
@@ -19,6 +27,5 @@ export function calendarThemeVariables(theme: Theme) {
     '--fc-classic-today': palette.action.hover,
     '--fc-classic-highlight': palette.action.selected,
     '--fc-classic-now': palette.error.main,
-    fontFamily: theme.typography.fontFamily,
   };
 }

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { EventDraft } from './eventDraft';
+import { withStartMoved, type EventDraft } from './eventDraft';
 
 const ZONES: readonly string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -22,13 +22,20 @@ export interface EventTimesFieldsProps {
 export function EventTimesFields({ value, onChange, disabled, problems }: EventTimesFieldsProps) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id: `event.field.${id}` });
+  // Moving the start takes the end along; the end alone changes the length.
+  const change = (which: 'start' | 'end', part: 'Date' | 'Time', typed: string) =>
+    onChange(
+      which === 'start'
+        ? withStartMoved(value, { [`start${part}`]: typed })
+        : { [`end${part}`]: typed },
+    );
   const dateField = (which: 'start' | 'end') => (
     <TextField
       type="date"
       name={`${which}Date`}
       label={label(value.allDay && which === 'end' ? 'lastDay' : `${which}Date`)}
       value={value[`${which}Date`]}
-      onChange={(event) => onChange({ [`${which}Date`]: event.target.value })}
+      onChange={(event) => change(which, 'Date', event.target.value)}
       disabled={disabled}
       error={problems[which] !== undefined}
       helperText={problems[which]}
@@ -43,7 +50,7 @@ export function EventTimesFields({ value, onChange, disabled, problems }: EventT
         name={`${which}Time`}
         label={label(`${which}Time`)}
         value={value[`${which}Time`]}
-        onChange={(event) => onChange({ [`${which}Time`]: event.target.value })}
+        onChange={(event) => change(which, 'Time', event.target.value)}
         disabled={disabled}
         error={problems[which] !== undefined}
         slotProps={{ inputLabel: { shrink: true } }}

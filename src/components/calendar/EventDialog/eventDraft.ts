@@ -6,7 +6,7 @@ import {
   type CreateEventRequest,
 } from '@/api/schema/calendar';
 import { recurrenceSchema, type Recurrence } from '@/api/schema/calendarRecurrence';
-import { dateInZone, fromWallClock, toWallClock } from '@/api/schema/calendarTime';
+import { dateInZone, fromWallClock, toWallClock, wallClockMs } from '@/api/schema/calendarTime';
 import { fieldErrorsFromZod, type FieldErrors } from '@/api/schema/errors';
 
 /**
@@ -59,6 +59,34 @@ function instant(date: string, time: string, zone: string): string {
     // An unknown zone: the time zone field reports it.
     return '';
   }
+}
+
+/**
+ * The draft with its start moved: the end moves with it and the event keeps its length, as in
+ * every calendar (the walk found a start on Nov 28 left with its end on Nov 27, and Save refused).
+ * The length is counted on the wall clock, so an hour's meeting stays "6:00 – 7:00" across a
+ * daylight-saving change. A draft whose dates or times do not parse moves only its start.
+ */
+export function withStartMoved(
+  draft: EventDraft,
+  start: Partial<Pick<EventDraft, 'startDate' | 'startTime'>>,
+): EventDraft {
+  const next = { ...draft, ...start };
+  const time = (which: EventDraft, side: 'start' | 'end') =>
+    draft.allDay ? '00:00' : which[`${side}Time`];
+  const at = (which: EventDraft, side: 'start' | 'end') => {
+    const date = which[`${side}Date`];
+    return DATE.test(date) && TIME.test(time(which, side))
+      ? wallClockMs(`${date}T${time(which, side)}:00`)
+      : Number.NaN;
+  };
+  const length = at(draft, 'end') - at(draft, 'start');
+  const moved = at(next, 'start');
+  if (!(length >= 0) || Number.isNaN(moved)) return next;
+  const end = new Date(moved + length).toISOString();
+  return draft.allDay
+    ? { ...next, endDate: end.slice(0, 10) }
+    : { ...next, endDate: end.slice(0, 10), endTime: end.slice(11, 16) };
 }
 
 /** The request body this draft stands for (not yet checked). */

@@ -1,5 +1,4 @@
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import type { CalendarShare } from '@/api/schema';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
+import { QueryStatus } from '@/components/shared/QueryStatus';
 import { TitledDialog } from '@/components/shared/TitledDialog';
 import { FeedAddress, type FeedAddressProps } from './FeedAddress';
 
@@ -24,6 +23,10 @@ export interface ShareDialogProps extends FeedAddressProps {
   onClose: () => void;
   shares: readonly CalendarShare[];
   status: 'loading' | 'error' | 'ready';
+  /** Why the list could not be loaded. */
+  loadError?: unknown;
+  /** Asks for the list again after a failure. */
+  onRetry: () => void;
   /** Grants read access; rejects with the ApiError the server sent. */
   onGrant: (username: string) => Promise<void>;
   onRevoke: (username: string) => void;
@@ -33,9 +36,23 @@ export interface ShareDialogProps extends FeedAddressProps {
   disablePortal?: boolean;
 }
 
+const READERS_SKELETON = { rows: 2, rowHeight: 48 };
+
 /** Who may read my calendar: grant by username, revoke, and the private subscription address. */
 export function ShareDialog(props: ShareDialogProps) {
-  const { open, onClose, shares, status, onGrant, onRevoke, error, disablePortal, ...feed } = props;
+  const {
+    open,
+    onClose,
+    shares,
+    status,
+    loadError,
+    onRetry,
+    onGrant,
+    onRevoke,
+    error,
+    disablePortal,
+    ...feed
+  } = props;
   const intl = useIntl();
   const [username, setUsername] = useState('');
   const [granting, setGranting] = useState(false);
@@ -106,23 +123,18 @@ export function ShareDialog(props: ShareDialogProps) {
         <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
           <FormattedMessage id="calendar.share.readers" />
         </Typography>
-        {status === 'loading' && (
-          <Box role="progressbar" aria-label={intl.formatMessage({ id: 'calendar.share.loading' })}>
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </Box>
-        )}
-        {status === 'error' && (
-          <Alert severity="error">
-            <FormattedMessage id="calendar.share.loadFailed" />
-          </Alert>
-        )}
-        {status === 'ready' && shares.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            <FormattedMessage id="calendar.share.none" />
-          </Typography>
-        )}
-        {status === 'ready' && shares.length > 0 && (
+        <QueryStatus
+          query={{ status, error: loadError, onRetry }}
+          messages={{ loading: 'calendar.share.loading', error: 'calendar.share.loadFailed' }}
+          skeleton={READERS_SKELETON}
+          empty={
+            shares.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+                <FormattedMessage id="calendar.share.none" />
+              </Typography>
+            ) : null
+          }
+        >
           <List dense aria-label={intl.formatMessage({ id: 'calendar.share.readers' })}>
             {shares.map((share) => (
               <ListItem
@@ -150,7 +162,7 @@ export function ShareDialog(props: ShareDialogProps) {
               </ListItem>
             ))}
           </List>
-        )}
+        </QueryStatus>
         <Divider sx={{ my: 2 }} />
         <FeedAddress {...feed} />
       </DialogContent>

@@ -1,6 +1,7 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import TextSnippetOutlined from '@mui/icons-material/TextSnippetOutlined';
@@ -13,6 +14,7 @@ const ICONS = {
   csv: TableChartOutlined,
   json: DataObjectOutlined,
   text: TextSnippetOutlined,
+  image: ImageOutlined,
 } as const;
 
 /** The icon of a file's type, decorative: the type is also said in words beside it. */

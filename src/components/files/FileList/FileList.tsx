@@ -106,12 +106,9 @@ export function FileList({
         </TextField>
       </Box>
       <QueryStatus
-        status={status}
-        loadingLabel={intl.formatMessage({ id: 'files.list.loading' })}
+        query={{ status, error, onRetry }}
+        messages={{ loading: 'files.list.loading', error: 'files.list.error' }}
         skeleton={SKELETON}
-        errorTitle={<FormattedMessage id="files.list.error" />}
-        error={error}
-        onRetry={onRetry}
         empty={empty}
         slowThresholdMs={slowThresholdMs}
       >

@@ -14,12 +14,9 @@ export function NotesWidgetBody(props: BodyProps) {
   const intl = useIntl();
   return (
     <QueryStatus
-      status={status}
-      loadingLabel={intl.formatMessage({ id: `home.notes.${kind}.loading` })}
+      query={{ status, error, onRetry }}
+      messages={{ loading: `home.notes.${kind}.loading`, error: `home.notes.${kind}.error` }}
       skeleton={WIDGET_SKELETON}
-      errorTitle={<FormattedMessage id={`home.notes.${kind}.error`} />}
-      error={error}
-      onRetry={onRetry}
       empty={
         notes.length > 0 ? null : (
           <WidgetEmpty

@@ -60,12 +60,9 @@ export function RecentFilesWidget({
       bodyMinHeight={RECENT_FILES_MAX * FILE_ROW_HEIGHT}
     >
       <QueryStatus
-        status={status}
-        loadingLabel={intl.formatMessage({ id: 'files.widget.loading' })}
+        query={{ status, error, onRetry }}
+        messages={{ loading: 'files.widget.loading', error: 'files.widget.error' }}
         skeleton={WIDGET_SKELETON}
-        errorTitle={<FormattedMessage id="files.widget.error" />}
-        error={error}
-        onRetry={onRetry}
         empty={
           files.length > 0 ? null : (
             <WidgetEmpty

@@ -78,12 +78,9 @@ function TodayWidgetBody({
         });
   return (
     <QueryStatus
-      status={status}
-      loadingLabel={intl.formatMessage({ id: 'home.today.loading' })}
+      query={{ status, error, onRetry }}
+      messages={{ loading: 'home.today.loading', error: 'home.today.error' }}
       skeleton={WIDGET_SKELETON}
-      errorTitle={<FormattedMessage id="home.today.error" />}
-      error={error}
-      onRetry={onRetry}
       empty={
         days.today.length + days.tomorrow.length > 0 ? null : (
           <WidgetEmpty

@@ -81,12 +81,9 @@ export function NotesList(props: NotesListProps) {
       }}
     >
       <QueryStatus
-        status={status}
-        loadingLabel={intl.formatMessage({ id: 'notes.list.loading' })}
+        query={{ status, error: props.error, onRetry: props.onRetry }}
+        messages={{ loading: 'notes.list.loading', error: 'notes.list.error' }}
         skeleton={{ rows: 2, rowHeight, columns, gap }}
-        errorTitle={<FormattedMessage id="notes.list.error" />}
-        error={props.error}
-        onRetry={props.onRetry}
         empty={
           notes.length > 0 ? null : (
             <NotesEmpty filter={props.filter} query={props.query} tag={props.tag} />

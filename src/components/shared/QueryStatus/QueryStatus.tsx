@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { QuerySkeleton, type SkeletonShape } from './QuerySkeleton';
 import { RetryAlert } from './RetryAlert';
 
-export interface QueryStatusProps {
+/** Where a query stands, as a page hands it to the component that shows it. */
+export interface QueryState {
   status: 'loading' | 'error' | 'ready';
-  /** The skeleton's accessible name, e.g. "Loading your files". */
-  loadingLabel: string;
-  skeleton: SkeletonShape;
-  /** What could not be loaded, e.g. "Your files could not be loaded." */
-  errorTitle?: ReactNode;
-  /** Why it could not: said through useErrorMessage. */
+  /** Why it failed: said through useErrorMessage. */
   error?: unknown;
   onRetry: () => void;
+}
+
+export interface QueryStatusProps {
+  query: QueryState;
+  /**
+   * Message ids: `loading` names the skeleton ("Loading your files"), `error` says what could not
+   * be loaded ("Your files could not be loaded.").
+   */
+  messages: { loading: string; error: string };
+  skeleton: SkeletonShape;
   /** Shown instead of the content when the answer holds nothing (null: there is something). */
   empty?: ReactNode;
   /** Override of the "still loading" threshold, for stories. */
@@ -24,17 +31,23 @@ export interface QueryStatusProps {
  * What a list, widget or preview shows for its query: a skeleton (with the 3-second hint), the
  * failure with a retry button, what to say when there is nothing, or the content.
  */
-export function QueryStatus(props: QueryStatusProps) {
-  const { status, empty, children } = props;
-  if (status === 'loading')
+export function QueryStatus({ query, messages, empty, children, ...props }: QueryStatusProps) {
+  const intl = useIntl();
+  if (query.status === 'loading')
     return (
       <QuerySkeleton
         shape={props.skeleton}
-        label={props.loadingLabel}
+        label={intl.formatMessage({ id: messages.loading })}
         slowThresholdMs={props.slowThresholdMs}
       />
     );
-  if (status === 'error')
-    return <RetryAlert title={props.errorTitle} error={props.error} onRetry={props.onRetry} />;
+  if (query.status === 'error')
+    return (
+      <RetryAlert
+        title={<FormattedMessage id={messages.error} />}
+        error={query.error}
+        onRetry={query.onRetry}
+      />
+    );
   return <>{empty ?? children}</>;
 }

@@ -1,3 +1,3 @@
 export { QuerySkeleton, type QuerySkeletonProps, type SkeletonShape } from './QuerySkeleton';
-export { QueryStatus, type QueryStatusProps } from './QueryStatus';
+export { QueryStatus, type QueryState, type QueryStatusProps } from './QueryStatus';
 export { RetryAlert, type RetryAlertProps } from './RetryAlert';

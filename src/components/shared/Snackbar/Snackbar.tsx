@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { SNACKBAR_DEFAULTS } from '@/config';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { snackbarClosed } from '@/state/snackbar';
+import { autoHideDurationOf, carriesAction, snackbarClosed } from '@/state/snackbar';
 import { useSnackbarCallbacks } from './SnackbarCallbacks';
 import { SnackbarView } from './SnackbarView';
+import { useUndoShortcut } from './useUndoShortcut';
 
 /** The one store-driven snackbar (docs/product.md §6); open it with `useSnackbar()`. */
 export function Snackbar() {
@@ -17,6 +17,12 @@ export function Snackbar() {
     dispatch(snackbarClosed());
   };
   const message = intl.formatMessage({ id: state.messageId });
+  const undoNow = () => {
+    const onUndo = undo.take();
+    close();
+    onUndo?.();
+  };
+  useUndoShortcut(state.open && carriesAction(state), undoNow);
 
   return (
     <SnackbarView
@@ -24,16 +30,12 @@ export function Snackbar() {
       key={String(state.action)}
       state={state}
       message={message}
-      autoHideDuration={SNACKBAR_DEFAULTS.autoHideDuration}
+      autoHideDuration={autoHideDurationOf(state)}
       onClose={(reason) => {
         // docs/product.md §6: a click elsewhere on the page must not take away the chance to undo.
         if (reason !== 'clickaway') close();
       }}
-      onUndo={() => {
-        const onUndo = undo.take();
-        close();
-        onUndo?.();
-      }}
+      onUndo={undoNow}
     />
   );
 }

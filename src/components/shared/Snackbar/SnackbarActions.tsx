@@ -15,7 +15,13 @@ export function SnackbarActions({ showUndo, showClose, onUndo, onClose }: Snackb
   return (
     <>
       {showUndo && (
-        <Button color="inherit" size="small" onClick={onUndo} sx={{ fontWeight: 700 }}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={onUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          sx={{ fontWeight: 700 }}
+        >
           {intl.formatMessage({ id: 'snackbar.undo' })}
         </Button>
       )}

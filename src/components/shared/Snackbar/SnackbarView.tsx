@@ -1,7 +1,15 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import MuiSnackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { AlertColor, IconVariant, SnackbarState } from '@/state/snackbar';
+import { visuallyHidden } from '@mui/utils';
+import { FormattedMessage } from 'react-intl';
+import {
+  carriesAction,
+  type AlertColor,
+  type IconVariant,
+  type SnackbarState,
+} from '@/state/snackbar';
 import { SnackbarActions } from './SnackbarActions';
 import { SNACKBAR_TRANSITION_COMPONENTS } from './snackbarTransitions';
 
@@ -17,6 +25,10 @@ function alertIcon(iconVariant: IconVariant, color: AlertColor) {
   if (iconVariant === 'useemojis') return <span aria-hidden="true">{EMOJI[color]}</span>;
   return undefined;
 }
+
+/** The keys as this device names them. */
+const undoKeys = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘Z' : 'Ctrl+Z';
 
 export interface SnackbarViewProps {
   state: Omit<SnackbarState, 'messageId'>;
@@ -39,9 +51,22 @@ export function SnackbarView({
   sx,
 }: SnackbarViewProps) {
   const isAlert = state.variant === 'alert';
+  const showUndo = carriesAction(state);
+  // Read out with the message (the snackbar is an alert): the keys reach UNDO too.
+  const text = (
+    <>
+      <span>{message}</span>
+      {showUndo && (
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          <FormattedMessage id="snackbar.undoShortcut" values={{ keys: undoKeys() }} />
+        </Box>
+      )}
+    </>
+  );
   const actions = (
     <SnackbarActions
-      showUndo={isAlert ? state.actionButton : true}
+      showUndo={showUndo}
       showClose={state.close}
       onUndo={onUndo}
       onClose={() => onClose('closeButton')}
@@ -56,7 +81,7 @@ export function SnackbarView({
       autoHideDuration={autoHideDuration}
       onClose={(_event, reason) => onClose(reason)}
       slots={{ transition: SNACKBAR_TRANSITION_COMPONENTS[state.transition] }}
-      message={isAlert ? undefined : message}
+      message={isAlert ? undefined : text}
       action={isAlert ? undefined : actions}
       slotProps={{ content: { sx: dense } }}
       sx={sx}
@@ -73,7 +98,7 @@ export function SnackbarView({
             ...(state.alert.variant === 'outlined' && { bgcolor: 'background.paper' }),
           }}
         >
-          {message}
+          {text}
         </Alert>
       ) : undefined}
     </MuiSnackbar>

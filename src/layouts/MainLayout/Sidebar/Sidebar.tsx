@@ -1,24 +1,14 @@
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '@/config';
 import { Logo } from '@/components/shared/Logo';
-import { useOnDemand } from '@/hooks/useOnDemand';
-import { onDemand } from '@/lib/onDemand';
 import type { MenuNode } from '@/layouts/MainLayout/menu-items';
 import { MenuList } from '@/layouts/MainLayout/MenuList';
-import { DockedDrawer } from './DockedDrawer';
 import { MenuSkeleton } from './MenuSkeleton';
 import { VersionChip } from './VersionChip';
-import { whenIdle } from './whenIdle';
-
-// The temporary drawer mounts the whole menu, hidden: small screens load and render it after the
-// first paint (at the first quiet moment, or at once when opened), wide ones never.
-const temporaryDrawer = onDemand(() =>
-  import('./TemporaryDrawer').then((module) => module.TemporaryDrawer),
-);
 
 export interface SidebarProps {
   menu: readonly MenuNode[];
@@ -38,16 +28,6 @@ export function Sidebar({ menu, open, onClose, loading = false, top }: SidebarPr
   const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mini = !temporary && !open;
   const width = mini ? LAYOUT.miniDrawerWidth : LAYOUT.drawerWidth;
-  // It mounts the whole menu, hidden (keepMounted): a render of hundreds of components, which as
-  // a transition does not hold the page in one long task after its first paint.
-  const [TemporaryDrawer, loadTemporaryDrawer] = useOnDemand(temporaryDrawer, { transition: true });
-  useEffect(() => {
-    if (!temporary || TemporaryDrawer) return undefined;
-    if (!open) return whenIdle(loadTemporaryDrawer);
-    loadTemporaryDrawer();
-    return undefined;
-  }, [temporary, open, TemporaryDrawer, loadTemporaryDrawer]);
-
   const content = (
     <>
       {temporary && (
@@ -79,35 +59,32 @@ export function Sidebar({ menu, open, onClose, loading = false, top }: SidebarPr
   } as const;
 
   const label = intl.formatMessage({ id: 'menu.drawer' });
-  if (temporary)
-    return (
-      TemporaryDrawer && (
-        <TemporaryDrawer
-          open={open}
-          onClose={onClose}
-          paperProps={{ sx: paperSx, 'aria-label': label }}
-        >
-          {content}
-        </TemporaryDrawer>
-      )
-    );
-
+  // Small screens: over the page, its menu mounted when opened. Wide: beside the page, under the
+  // header, narrowing to the mini rail.
   return (
-    <DockedDrawer
-      sx={{ width, flexShrink: 0 }}
-      paperProps={{
-        sx: {
-          ...paperSx,
-          top,
-          height: `calc(100% - ${top}px)`,
-          transition: theme.transitions.create('width', {
-            duration: theme.transitions.duration.shorter,
-          }),
+    <Drawer
+      variant={temporary ? 'temporary' : 'permanent'}
+      open={temporary ? open : true}
+      onClose={onClose}
+      sx={temporary ? undefined : { width, flexShrink: 0 }}
+      slotProps={{
+        paper: {
+          component: 'aside',
+          'aria-label': label,
+          sx: temporary
+            ? paperSx
+            : {
+                ...paperSx,
+                top,
+                height: `calc(100% - ${top}px)`,
+                transition: theme.transitions.create('width', {
+                  duration: theme.transitions.duration.shorter,
+                }),
+              },
         },
-        'aria-label': label,
       }}
     >
       {content}
-    </DockedDrawer>
+    </Drawer>
   );
 }

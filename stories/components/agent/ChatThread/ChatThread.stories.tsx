@@ -83,6 +83,23 @@ export const Playground: Story = {
   },
 };
 
+/** The thread as read after a reload, once its note was trashed: the server marks it undone. */
+const reloadedThread = () => {
+  const [asked, created, ...rest] = sampleThread();
+  const command = created!.command!.kind === 'note_created' ? created!.command! : null;
+  return [asked!, { ...created!, command: { ...command!, undone: true as const } }, ...rest];
+};
+
+export const TakenBackBeforeReload: Story = {
+  args: { messages: reloadedThread() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const created = canvas.getAllByRole('article')[1]!;
+    await expect(await within(created).findByText('Undone')).toBeVisible();
+    await expect(within(created).queryByRole('button', { name: 'Undo' })).toBeNull();
+  },
+};
+
 export const FollowsTheStream: Story = {
   args: { messages: longThread(20) },
   render: (args) => <Streaming {...args} />,

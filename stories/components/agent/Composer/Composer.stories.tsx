@@ -121,6 +121,58 @@ export const SlashCompletes: Story = {
   },
 };
 
+/** The page's way: the box empties when the server has the message, not on the key press. */
+function EmptiedOnAnswer(props: ComposerProps & { answered: Promise<void> }) {
+  const { answered, ...rest } = props;
+  const [value, setValue] = useState(props.value);
+  return (
+    <Composer
+      {...rest}
+      value={value}
+      onChange={setValue}
+      onSend={(text, options) => {
+        props.onSend(text, options);
+        return answered.then(() => setValue(''));
+      }}
+    />
+  );
+}
+
+export const SendsOnceWhileSending: Story = {
+  args: { value: 'Plan my week' },
+  render: function Render(args) {
+    const [answered] = useState(() => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    });
+    return (
+      <>
+        <EmptiedOnAnswer {...args} answered={answered.promise} />
+        <button type="button" onClick={() => answered.resolve()}>
+          Answer
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const input = box(canvasElement);
+    await step('a second Enter before the server answers sends nothing more', async () => {
+      await userEvent.type(input, '{Enter}{Enter}');
+      await expect(args.onSend).toHaveBeenCalledOnce();
+      await expect(input).toHaveValue('Plan my week');
+      await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    });
+    await step('once it has, the box empties and sends again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Answer' }));
+      await waitFor(() => expect(input).toHaveValue(''));
+      await userEvent.type(input, 'Thanks{Enter}');
+      await expect(args.onSend).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
 export const Streaming: Story = {
   args: { streaming: true, value: 'Next question' },
   play: async ({ canvasElement, args }) => {

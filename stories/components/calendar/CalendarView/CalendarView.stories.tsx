@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
+import { getContrastRatio } from '@mui/material/styles';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CalendarEvent } from '@/api/schema';
 import { CalendarView } from '@/components/calendar/CalendarView/CalendarView';
@@ -39,17 +40,81 @@ export const Month: Story = {
   },
 };
 
-export const Week: Story = { args: { view: 'week' } };
+/** The nearest box around `element` that scrolls. */
+const scrollerOf = (element: Element) => {
+  let box = element.parentElement;
+  while (box && box.scrollHeight <= box.clientHeight) box = box.parentElement;
+  return box!;
+};
+
+export const Week: Story = {
+  args: { view: 'week' },
+  play: async ({ canvasElement, step }) => {
+    const piano = await eventElement(canvasElement, 'Piano lesson');
+    await step('times read as in the agenda, with am/pm in English', async () => {
+      await expect(piano).toHaveTextContent(/10:00\s*–\s*11:30\s*am/);
+    });
+    await step('the week opens at the working day, not at midnight', async () => {
+      const eight = canvasElement.querySelector('[data-time="08:00:00"]')!;
+      const scroller = scrollerOf(eight);
+      await waitFor(() =>
+        expect(
+          Math.abs(eight.getBoundingClientRect().top - scroller.getBoundingClientRect().top),
+        ).toBeLessThan(4),
+      );
+    });
+  },
+};
 
 export const Day: Story = { args: { view: 'day' } };
 
-export const Agenda: Story = { args: { view: 'agenda' } };
+export const Agenda: Story = {
+  args: { view: 'agenda' },
+  play: async ({ canvasElement }) => {
+    const piano = await eventElement(canvasElement, 'Piano lesson');
+    await expect(piano).toHaveTextContent(/10:00\s*–\s*11:30\s*am/);
+  },
+};
 
 export const ReadOnly: Story = { args: { readOnly: true } };
 
 export const Empty: Story = { args: { events: [] } };
 
-export const Dark: Story = { globals: { mode: 'dark' } };
+export const EmptyWeek: Story = {
+  args: { events: [], view: 'week' },
+  play: async ({ canvasElement }) => {
+    // No event to tab to: Chromium's own tab stop on the hours' box is what the keyboard reaches.
+    const eight = await waitFor(() => canvasElement.querySelector('[data-time="08:00:00"]')!);
+    const hours = scrollerOf(eight);
+    hours.focus();
+    await expect(hours).toHaveFocus();
+  },
+};
+
+/** The text of a day number: the cell's innermost element that reads `day`. */
+function dayNumber(cell: Element, day: string) {
+  return [...cell.querySelectorAll('*')].find(
+    (element) => element.children.length === 0 && element.textContent?.trim() === day,
+  );
+}
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  play: async ({ canvasElement }) => {
+    // April's days close the March grid; the walk measured them at 2.66:1 (FullCalendar's own
+    // dark palette won over the theme's).
+    await within(canvasElement).findByText('Piano lesson');
+    // In the app FullCalendar's CSS arrives with its lazy chunk, after the theme's styles: put
+    // its palette last here too, so its rules win wherever order alone decides.
+    for (const sheet of [...document.querySelectorAll('style, link[rel="stylesheet"]')])
+      if (sheet.textContent?.includes('[data-color-scheme=dark]')) document.head.append(sheet);
+    const cell = canvasElement.querySelector('[role="cell"][data-date="2026-04-02"]')!;
+    const number = dayNumber(cell, '2')!;
+    const background = getComputedStyle(cell).getPropertyValue('--fc-classic-background').trim();
+    const ratio = getContrastRatio(getComputedStyle(number).color, background);
+    await expect(ratio).toBeGreaterThanOrEqual(4.5);
+  },
+};
 
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import { draftOf, EventDialog, type EventDialogProps } from '@/components/calendar/EventDialog';
 import { DialogFrame } from '@stories/components/support/DialogFrame';
@@ -104,6 +104,28 @@ export const Edit: Story = {
     await step('delete asks nothing for a single event', async () => {
       await userEvent.click(box.getByRole('button', { name: 'Delete' }));
       await expect(args.onDelete).toHaveBeenCalledWith();
+    });
+  },
+};
+
+export const MoveStartKeepsLength: Story = {
+  play: async ({ args, step }) => {
+    const box = within(dialog());
+    await step('a later start date takes the end along', async () => {
+      // A date picker's change arrives whole, as one event.
+      fireEvent.change(box.getByLabelText('Starts on'), { target: { value: '2026-03-20' } });
+      await expect(box.getByLabelText('Ends on')).toHaveValue('2026-03-20');
+    });
+    await step('and Save goes through', async () => {
+      await userEvent.click(box.getByRole('button', { name: 'Save' }));
+      await expect(args.onSave).toHaveBeenCalledWith();
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          startDate: '2026-03-20',
+          endDate: '2026-03-20',
+          endTime: '11:30',
+        }),
+      );
     });
   },
 };

@@ -26,6 +26,7 @@ const meta = {
       if (username === 'nobody') throw NO_SUCH_USER;
     }),
     onRevoke: fn(),
+    onRetry: fn(),
     feedActive: false,
     feedUrl: null,
     onNewFeed: fn(),
@@ -104,10 +105,12 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async () => {
+  play: async ({ args }) => {
     await expect(
       within(dialog()).getByText('The list of people could not be loaded.'),
     ).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -50,7 +50,7 @@ export const EveryStatus: Story = {
     // Sizes say B, KB, MB (Intl's short units would say "kB" and "byte").
     await expect(row(canvasElement, 'budget.csv')).toHaveTextContent(/CSV · 5\.2 KB/);
     await expect(row(canvasElement, 'Scanned receipt.pdf')).toHaveTextContent(
-      'Unreadable: No text to read (a scan?)',
+      'Unreadable: No text found, even by OCR',
     );
     await expect(row(canvasElement, 'Payslip (password).pdf')).toHaveTextContent(
       'Protected by a password',

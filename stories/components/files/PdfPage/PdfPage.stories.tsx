@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, passthrough } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { PdfPage, usePdfDocument } from '@/components/files/PdfPage';
 import {
@@ -38,6 +39,37 @@ export const Highlighted: Story = {
       'data-cited',
     );
     await expect(page).not.toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const fontRequests: string[] = [];
+
+/**
+ * The lease PDF names Helvetica without embedding it: pdf.js must fetch its metric-compatible
+ * replacement from our origin (not draw with a system font of other widths, nor go elsewhere).
+ */
+export const StandardFontData: Story = {
+  args: { highlight: null },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/pdfjs/standard_fonts/*', ({ request }) => {
+          fontRequests.push(request.url);
+          return passthrough();
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await drawnPage(canvasElement);
+    await waitFor(() => expect(fontRequests.length).toBeGreaterThan(0));
+    // Fetched again here to see our origin serve it (this fetch is recorded too, hence the copy).
+    for (const address of [...fontRequests]) {
+      const url = new URL(address);
+      await expect(url.origin).toBe(window.location.origin);
+      const response = await fetch(url);
+      await expect(response.ok).toBe(true);
+    }
   },
 };
 

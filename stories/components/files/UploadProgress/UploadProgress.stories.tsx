@@ -27,7 +27,7 @@ const lostConnection: UploadItem = {
 };
 const unsupported: UploadItem = {
   id: 'u3',
-  name: 'holiday.png',
+  name: 'holiday.gif',
   size: 900_000,
   sent: 900_000,
   status: 'failed',
@@ -88,7 +88,7 @@ export const RefusedByTheServer: Story = {
     await expect(alerts[1]).toHaveTextContent('past your storage quota');
     // Sending the same bytes again would be refused again: no retry, only dismiss.
     await expect(canvas.queryByRole('button', { name: /Retry/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss holiday.png' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss holiday.gif' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('u3');
   },
 };

@@ -12,12 +12,9 @@ const meta = {
   title: 'Components/Shared/QueryStatus',
   component: QueryStatus,
   args: {
-    status: 'loading',
-    loadingLabel: 'Loading pinned notes',
+    query: { status: 'loading', error: wrongServices, onRetry: fn() },
+    messages: { loading: 'home.notes.pinned.loading', error: 'home.notes.pinned.error' },
     skeleton: WIDGET_SKELETON,
-    errorTitle: 'Your pinned notes could not be loaded.',
-    error: wrongServices,
-    onRetry: fn(),
     children: <Typography>Three pinned notes</Typography>,
   },
   decorators: [
@@ -34,6 +31,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const failed = { ...meta.args.query, status: 'error' } as const;
+const ready = { ...meta.args.query, status: 'ready' } as const;
 
 export const Playground: Story = {};
 
@@ -60,7 +60,7 @@ export const Slow: Story = {
 };
 
 export const FailedWithRetry: Story = {
-  args: { status: 'error' },
+  args: { query: failed },
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('what failed, then why, in the user’s words', async () => {
@@ -70,13 +70,13 @@ export const FailedWithRetry: Story = {
     });
     await step('one retry per click', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-      await expect(args.onRetry).toHaveBeenCalledOnce();
+      await expect(args.query.onRetry).toHaveBeenCalledOnce();
     });
   },
 };
 
 export const FailedWithWait: Story = {
-  args: { status: 'error', error: rateLimited },
+  args: { query: { ...meta.args.query, status: 'error', error: rateLimited } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       /Too many attempts\. Try again in \d+ seconds?\./,
@@ -86,7 +86,7 @@ export const FailedWithWait: Story = {
 
 export const Empty: Story = {
   args: {
-    status: 'ready',
+    query: ready,
     empty: <Typography color="text.secondary">Pin a note to keep it here.</Typography>,
   },
   play: async ({ canvasElement }) => {
@@ -97,7 +97,7 @@ export const Empty: Story = {
 };
 
 export const Ready: Story = {
-  args: { status: 'ready' },
+  args: { query: ready },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Three pinned notes')).toBeVisible();
@@ -105,32 +105,31 @@ export const Ready: Story = {
   },
 };
 
+// A long title and reason (Romanian) in a narrow frame wrap beside the retry button.
 export const LongText: Story = {
-  args: {
-    status: 'error',
-    errorTitle:
-      'Your pinned notes could not be loaded because the server did not answer in time; the notes themselves are safe.',
-  },
+  args: { query: failed },
+  globals: { locale: 'ro' },
+  decorators: [(Story) => <Box sx={{ maxWidth: 240 }}>{Story()}</Box>],
 };
 
-export const Dark: Story = { ...looks.Dark, args: { status: 'error' } };
-export const RightToLeft: Story = { ...looks.RightToLeft, args: { status: 'error' } };
-export const French: Story = { ...looks.French, args: { status: 'error' } };
-export const Chinese: Story = { ...looks.Chinese, args: { status: 'error' } };
+export const Dark: Story = { ...looks.Dark, args: { query: failed } };
+export const RightToLeft: Story = { ...looks.RightToLeft, args: { query: failed } };
+export const French: Story = { ...looks.French, args: { query: failed } };
+export const Chinese: Story = { ...looks.Chinese, args: { query: failed } };
 
 const variants: states.Variant<QueryStatusProps>[] = [
   // The slow hint has its own cell; a screenshot must not depend on how fast the machine is.
   { label: 'loading', props: { slowThresholdMs: states.NEVER_SLOW } },
   { label: 'slow', props: { slowThresholdMs: 0 } },
-  { label: 'error', props: { status: 'error' } },
+  { label: 'error', props: { query: failed } },
   {
     label: 'empty',
     props: {
-      status: 'ready',
+      query: ready,
       empty: <Typography color="text.secondary">Pin a note to keep it here.</Typography>,
     },
   },
-  { label: 'ready', props: { status: 'ready' } },
+  { label: 'ready', props: { query: ready } },
 ];
 
 /** In a widget's frame, as Home shows it. */

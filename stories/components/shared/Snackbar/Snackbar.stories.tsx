@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The one store-driven snackbar. `useSnackbar().open({ …, onUndo })` from anywhere; auto-hides after 1500 ms; a click elsewhere leaves it open.',
+          'The one store-driven snackbar. `useSnackbar().open({ …, onUndo })` from anywhere; auto-hides after 1500 ms, or 8000 ms when it shows UNDO (paused while hovered or focused; Ctrl/⌘+Z undoes); a click elsewhere leaves it open.',
       },
     },
   },
@@ -85,7 +85,9 @@ export const ClickAwayDoesNotClose: Story = {
   },
 };
 
+/** An alert without UNDO: the short default time applies to a message with nothing to reach. */
 export const HidesAfterTimeout: Story = {
+  args: { variant: 'alert', actionButton: false },
   play: async ({ canvasElement, step }) => {
     const opened = performance.now();
     await openSnackbar(canvasElement);
@@ -105,12 +107,49 @@ export const HidesAfterTimeout: Story = {
 };
 
 export const ReopenRestartsTimer: Story = {
+  args: { variant: 'alert', actionButton: false },
   play: async ({ canvasElement }) => {
     await openSnackbar(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, SNACKBAR_DEFAULTS.autoHideDuration * 0.7));
     await openSnackbar(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, SNACKBAR_DEFAULTS.autoHideDuration * 0.7));
     // 1.4 × the timeout after the first open: only a restarted timer keeps it on screen.
+    await expect(screen().getByRole('alert')).toBeVisible();
+  },
+};
+
+export const UndoFromKeyboard: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    await step('the message says how to undo from the keyboard', async () => {
+      await openSnackbar(canvasElement);
+      await expect(screen().getByRole('alert')).toHaveTextContent('Press Ctrl+Z to undo.');
+      await expect(screen().getByRole('button', { name: 'UNDO' })).toHaveAttribute(
+        'aria-keyshortcuts',
+        'Control+Z Meta+Z',
+      );
+    });
+    await step('Ctrl+Z runs UNDO once and closes', async () => {
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(args.onUndo).toHaveBeenCalledTimes(1);
+      await expectClosed();
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(args.onUndo).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const UndoShortcutLeavesTextFields: Story = {
+  render: (args) => (
+    <>
+      <SnackbarDemo {...args} />
+      <input aria-label="Draft" />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await openSnackbar(canvasElement);
+    await userEvent.click(screen().getByRole('textbox', { name: 'Draft' }));
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(args.onUndo).not.toHaveBeenCalled();
     await expect(screen().getByRole('alert')).toBeVisible();
   },
 };

@@ -53,6 +53,7 @@ export function ConnectedSearch({ username }: { username: string }) {
       status={status}
       busy={pending}
       results={shown}
+      error={result.error}
       onRetry={() => void result.refetch()}
       onSelect={open}
       onSubmitEarly={async () => {

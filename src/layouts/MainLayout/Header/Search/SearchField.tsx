@@ -5,13 +5,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchHit, SearchKind, SearchResponse } from '@/api/schema';
-import { useOnDemand } from '@/hooks/useOnDemand';
-import { onDemand } from '@/lib/onDemand';
+import { SearchPopup } from './SearchPopup';
 import { moveActive, toOptions } from './searchOptions';
-
-// Popper and the results list load on the field's first focus or keystroke; what is typed before
-// stays in the field (its value is the caller's) and shows once the popup is there.
-const searchPopup = onDemand(() => import('./SearchPopup').then((module) => module.SearchPopup));
 
 export type SearchStatus = 'idle' | 'loading' | 'error' | 'success';
 
@@ -23,7 +18,9 @@ export interface SearchFieldProps {
   /** The results shown are for an earlier query; fresh ones are on their way. */
   busy?: boolean;
   onSelect: (kind: SearchKind, hit: SearchHit) => void;
-  onRetry?: () => void;
+  /** Why the search failed. */
+  error?: unknown;
+  onRetry: () => void;
   /** Enter while the results are not yet those of the text typed. */
   onSubmitEarly?: () => Promise<void>;
 }
@@ -36,6 +33,7 @@ export function SearchField({
   results,
   busy = false,
   onSelect,
+  error,
   onRetry,
   onSubmitEarly,
 }: SearchFieldProps) {
@@ -43,14 +41,13 @@ export function SearchField({
   // A state (not a ref) so the popup re-renders once its anchor exists.
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [Popup, loadPopup] = useOnDemand(searchPopup);
   const [active, setActive] = useState(-1);
   const listboxId = useId();
   const options = toOptions(status === 'success' ? results : undefined);
   const showPopup = open && value.trim().length > 0 && status !== 'idle';
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   // aria-controls may only name an element that exists: the listbox shows only with results.
-  const hasListbox = Boolean(Popup) && showPopup && options.length > 0;
+  const hasListbox = showPopup && options.length > 0;
 
   // Focus stays in the box (aria-activedescendant), so the popup scrolls the chosen hit into view
   // itself: arrows past the popup's height must not select a hit the reader cannot see.
@@ -97,14 +94,10 @@ export function SearchField({
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           onChange={(event) => {
             onChange(event.target.value);
-            loadPopup();
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => {
-            loadPopup();
-            setOpen(true);
-          }}
+          onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
           startAdornment={
             <InputAdornment position="start">
@@ -121,22 +114,21 @@ export function SearchField({
           }}
           sx={{ width: { xs: '100%', md: 320 } }}
         />
-        {Popup && (
-          <Popup
-            open={showPopup}
-            anchor={anchor}
-            listboxId={listboxId}
-            optionId={optionId}
-            query={value.trim()}
-            status={status}
-            busy={busy}
-            options={options}
-            active={active}
-            onChoose={choose}
-            onHover={setActive}
-            onRetry={onRetry}
-          />
-        )}
+        <SearchPopup
+          open={showPopup}
+          anchor={anchor}
+          listboxId={listboxId}
+          optionId={optionId}
+          query={value.trim()}
+          status={status}
+          busy={busy}
+          options={options}
+          active={active}
+          onChoose={choose}
+          onHover={setActive}
+          error={error}
+          onRetry={onRetry}
+        />
       </div>
     </ClickAwayListener>
   );

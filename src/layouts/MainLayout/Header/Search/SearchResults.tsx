@@ -3,12 +3,11 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SEARCH_KINDS } from '@/api/schema/searchConstants';
 import { HighlightedText } from '@/components/shared/HighlightedText';
+import { QueryStatus } from '@/components/shared/QueryStatus';
 import type { SearchStatus } from './SearchField';
 import type { SearchOption } from './searchOptions';
 
@@ -18,6 +17,8 @@ const ICONS = {
   files: DescriptionOutlined,
   conversations: ChatBubbleOutlineOutlined,
 };
+
+const RESULTS_SKELETON = { rows: 3, rowHeight: 40 };
 
 export interface SearchResultsProps {
   listboxId: string;
@@ -30,42 +31,43 @@ export interface SearchResultsProps {
   active: number;
   onChoose: (index: number) => void;
   onHover: (index: number) => void;
-  onRetry?: () => void;
+  /** Why the search failed. */
+  error?: unknown;
+  onRetry: () => void;
+  /** Override of the "still loading" threshold, for stories. */
+  slowThresholdMs?: number;
 }
 
+/** The search popup's body: searching, the failure with a retry, nothing found, or the hits. */
 export function SearchResults(props: SearchResultsProps) {
-  const { listboxId, optionId, query, status, busy, options, active } = props;
-  const { onChoose, onHover, onRetry } = props;
-  const intl = useIntl();
-  if (status === 'loading')
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2 }}>
-        <CircularProgress size={18} aria-hidden />
-        <Typography variant="body2">
-          <FormattedMessage id="search.loading" />
-        </Typography>
-      </Box>
-    );
-  if (status === 'error')
-    return (
-      <Box role="alert" sx={{ p: 2 }}>
-        <Typography variant="body2" color="error">
-          <FormattedMessage id="search.error" />
-        </Typography>
-        {onRetry && (
-          <Button size="small" onClick={onRetry} sx={{ mt: 1 }}>
-            <FormattedMessage id="search.retry" />
-          </Button>
-        )}
-      </Box>
-    );
-  if (options.length === 0)
-    return (
-      <Typography role="status" variant="body2" sx={{ p: 2 }}>
-        <FormattedMessage id="search.empty" values={{ query }} />
-      </Typography>
-    );
+  const { query, status, error, options, onRetry } = props;
+  return (
+    <QueryStatus
+      query={{
+        status: status === 'loading' || status === 'error' ? status : 'ready',
+        error,
+        onRetry,
+      }}
+      messages={{ loading: 'search.loading', error: 'search.error' }}
+      skeleton={RESULTS_SKELETON}
+      slowThresholdMs={props.slowThresholdMs}
+      empty={
+        options.length === 0 ? (
+          <Typography role="status" variant="body2" sx={{ p: 2 }}>
+            <FormattedMessage id="search.empty" values={{ query }} />
+          </Typography>
+        ) : null
+      }
+    >
+      <ResultsList {...props} />
+    </QueryStatus>
+  );
+}
 
+/** The hits, grouped by kind, as the combobox's listbox. */
+function ResultsList(props: SearchResultsProps) {
+  const { listboxId, optionId, busy, options, active, onChoose, onHover } = props;
+  const intl = useIntl();
   return (
     <Box
       component="ul"

@@ -1,4 +1,0 @@
-import { describeAccountRoutes } from './test/accountsSuite.ts';
-import { embeddedTestDatabase } from './test/postgres.ts';
-
-describeAccountRoutes('embedded PostgreSQL', embeddedTestDatabase);

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESS_TOKEN_PATHS,
+  ACCOUNT_PATHS,
+  accessTokenListSchema,
+  accessTokenPath,
+  accessTokenSchema,
+  createdAccessTokenSchema,
+} from '@/api/schema';
+import { sql } from '../db/index.ts';
+import { createAccessTokens } from '../services/accessTokens.ts';
+import { newToken, tokenHash } from '../services/tokens.ts';
+import { expectBody } from '../test/client.ts';
+import { withTestServer } from '../test/server.ts';
+import { register } from '../test/users.ts';
+
+const api = (path: string) => `/api${path}`;
+
+describe('personal access tokens', () => {
+  const server = withTestServer();
+  const create = async (token: string, body: object = { name: 'Laptop', scopes: ['notes:read'] }) =>
+    expectBody(
+      await server.client.call('POST', api(ACCESS_TOKEN_PATHS.create), { token, body }),
+      201,
+      createdAccessTokenSchema,
+    );
+  const list = async (token: string) =>
+    expectBody(
+      await server.client.call('GET', api(ACCESS_TOKEN_PATHS.list), { token }),
+      200,
+      accessTokenListSchema,
+    ).tokens;
+  const storedHash = async (id: string) =>
+    (
+      await server.database.db.one<{ token_hash: Buffer }>(
+        sql`SELECT token_hash FROM personal_access_tokens WHERE id = ${id}`,
+      )
+    ).token_hash;
+
+  it('shows the secret once, keeps only its hash, and lists name, scopes and dates', async () => {
+    const user = await register(server.client);
+    const made = await create(user.token, { name: 'Claude', scopes: ['notes:read', 'ask'] });
+    expect(made.secret).toMatch(/^quire_pat_[\w-]{43}$/);
+    expect((await storedHash(made.token.id)).equals(tokenHash(made.secret))).toBe(true);
+    const tokens = await list(user.token);
+    expect(tokens).toEqual([made.token]);
+    expect(JSON.stringify(tokens)).not.toContain(made.secret);
+    expect(tokens[0]).toMatchObject({ name: 'Claude', scopes: ['notes:read', 'ask'] });
+    expect(tokens[0]?.lastUsedAt).toBeNull();
+  });
+
+  it('refuses unknown or repeated scopes and empty names', async () => {
+    const user = await register(server.client);
+    for (const body of [
+      { name: 'x', scopes: ['admin'] },
+      { name: 'x', scopes: ['ask', 'ask'] },
+      { name: 'x', scopes: [] },
+      { name: ' ', scopes: ['ask'] },
+    ]) {
+      const response = await server.client.call('POST', api(ACCESS_TOKEN_PATHS.create), {
+        token: user.token,
+        body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    }
+  });
+
+  it("revokes one's own token; another user's token id is a 404 and stays live", async () => {
+    const owner = await register(server.client);
+    const other = await register(server.client);
+    const made = await create(owner.token);
+    const theirs = await server.client.call('DELETE', api(accessTokenPath(made.token.id)), {
+      token: other.token,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await list(owner.token))[0]?.revokedAt).toBeNull();
+    const revoked = expectBody(
+      await server.client.call('DELETE', api(accessTokenPath(made.token.id)), {
+        token: owner.token,
+      }),
+      200,
+      accessTokenSchema,
+    );
+    expect(revoked.revokedAt).not.toBeNull();
+    expect(await list(other.token)).toEqual([]);
+  });
+
+  it('notes the last use at most once a minute', async () => {
+    const user = await register(server.client);
+    const made = await create(user.token);
+    const tokens = createAccessTokens(server.database.db);
+    const lastUsed = async () => (await list(user.token))[0]?.lastUsedAt;
+    expect((await tokens.authenticate(made.secret))?.userId).toBe(user.user.id);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    const written = () =>
+      server.database.db.one<{ xmin: string }>(
+        sql`SELECT xmin::text FROM personal_access_tokens WHERE id = ${made.token.id}`,
+      );
+    const version = (await written()).xmin;
+    await tokens.authenticate(made.secret);
+    expect((await written()).xmin).toBe(version);
+    expect(await lastUsed()).toBe(first);
+    await server.database.db.execute(sql`
+      UPDATE personal_access_tokens SET last_used_at = last_used_at - interval '2 minutes'
+      WHERE id = ${made.token.id}`);
+    await tokens.authenticate(made.secret);
+    expect(Date.parse((await lastUsed()) ?? '')).toBeGreaterThanOrEqual(Date.parse(first ?? ''));
+  });
+
+  it('never signs in to the web app', async () => {
+    const user = await register(server.client);
+    const made = await create(user.token);
+    const me = await server.client.call('GET', api(ACCOUNT_PATHS.me), { token: made.secret });
+    expect(me.statusCode).toBe(401);
+    const tokens = await server.client.call('GET', api(ACCESS_TOKEN_PATHS.list), {
+      token: made.secret,
+    });
+    expect(tokens.statusCode).toBe(401);
+  });
+
+  it('are all revoked by a password reset', async () => {
+    const user = await register(server.client);
+    await create(user.token);
+    await create(user.token);
+    const reset = newToken();
+    await server.database.db.execute(sql`
+      INSERT INTO password_resets (token_hash, user_id, expires_at)
+      VALUES (${tokenHash(reset)}, ${user.user.id}, now() + interval '1 hour')`);
+    const response = await server.client.call('POST', api(ACCOUNT_PATHS.reset), {
+      body: { token: reset, password: 'a-brand-new-passphrase' },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    const live = await server.database.db.one<{ count: number }>(sql`
+      SELECT count(*)::int AS count FROM personal_access_tokens
+      WHERE user_id = ${user.user.id} AND revoked_at IS NULL`);
+    expect(live.count).toBe(0);
+  });
+});

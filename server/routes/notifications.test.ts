@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_PATHS,
+  notificationListResponseSchema,
+  notificationResponseSchema,
+  unreadCountResponseSchema,
+} from '@/api/schema';
+import { sql } from '../db/index.ts';
+import { calendarTestServer, type CalendarUser } from '../test/calendar.ts';
+import { fakeClock } from '../services/scheduler/clock.ts';
+
+const clock = fakeClock('2026-04-10T12:00:00Z');
+const path = (template: string, id: string) => template.replace(':id', id);
+
+describe('the notification centre', () => {
+  const calendar = calendarTestServer({ clock });
+  const db = () => calendar.server.database.db;
+
+  async function seed(user: CalendarUser, count: number) {
+    await db().execute(sql`
+      INSERT INTO notifications (user_id, kind, target, title, created_at)
+      SELECT u.id, 'reminder', '/calendar', 'n' || n, ${clock.now()}::timestamptz - n * interval '1 minute'
+      FROM users u, generate_series(1, ${count}) AS n WHERE u.username = ${user.username}`);
+  }
+  const get = async (user: CalendarUser, url: string, query?: Record<string, string>) => {
+    const response = await calendar.call(user, { url, query });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const unread = async (user: CalendarUser) =>
+    unreadCountResponseSchema.parse(await get(user, NOTIFICATION_PATHS.unreadCount)).unread;
+
+  it('pages newest first, counts unread, marks one and all read, yours only', async () => {
+    const ana = await calendar.signUp('Ana');
+    const bo = await calendar.signUp('Bo');
+    await seed(ana, 25);
+    const first = notificationListResponseSchema.parse(
+      await get(ana, NOTIFICATION_PATHS.list, { limit: '20' }),
+    );
+    expect(first.items.map((n) => n.title).slice(0, 2)).toEqual(['n1', 'n2']);
+    const second = notificationListResponseSchema.parse(
+      await get(ana, NOTIFICATION_PATHS.list, { limit: '20', before: first.next! }),
+    );
+    expect(second.items.map((n) => n.title)).toEqual(['n21', 'n22', 'n23', 'n24', 'n25']);
+    expect(second.next).toBeNull();
+    expect(await unread(ana)).toBe(25);
+    expect(await unread(bo)).toBe(0);
+
+    const target = first.items[0]!.id;
+    const byOther = await calendar.call(bo, {
+      method: 'POST',
+      url: path(NOTIFICATION_PATHS.read, target),
+    });
+    expect(byOther.statusCode).toBe(404);
+    const read = await calendar.call(ana, {
+      method: 'POST',
+      url: path(NOTIFICATION_PATHS.read, target),
+    });
+    expect(notificationResponseSchema.parse(read.json()).notification.readAt).toBe(
+      clock.now().toISOString(),
+    );
+    expect(await unread(ana)).toBe(24);
+    const all = await calendar.call(ana, { method: 'POST', url: NOTIFICATION_PATHS.readAll });
+    expect(all.json()).toEqual({ marked: 24 });
+    expect(await unread(ana)).toBe(0);
+  });
+
+  it('snoozes for 5 minutes, an hour, or until 9:00 tomorrow in your zone', async () => {
+    const cy = await calendar.signUp('Cy', 'America/New_York');
+    await seed(cy, 3);
+    const items = notificationListResponseSchema.parse(
+      await get(cy, NOTIFICATION_PATHS.list),
+    ).items;
+    const snooze = async (id: string, until: string) => {
+      const response = await calendar.call(cy, {
+        method: 'POST',
+        url: path(NOTIFICATION_PATHS.snooze, id),
+        body: { until },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return notificationResponseSchema.parse(response.json()).notification.snoozedUntil;
+    };
+    expect(await snooze(items[0]!.id, '5m')).toBe('2026-04-10T12:05:00.000Z');
+    expect(await snooze(items[1]!.id, '1h')).toBe('2026-04-10T13:00:00.000Z');
+    // 9:00 EDT on 11 April.
+    expect(await snooze(items[2]!.id, 'tomorrow')).toBe('2026-04-11T13:00:00.000Z');
+    expect(await unread(cy)).toBe(0);
+    const bad = await calendar.call(cy, {
+      method: 'POST',
+      url: path(NOTIFICATION_PATHS.snooze, items[0]!.id),
+      body: { until: '1y' },
+    });
+    expect(bad.statusCode).toBe(400);
+    clock.set('2026-04-10T12:05:00Z');
+    expect(await unread(cy)).toBe(1);
+    clock.set('2026-04-10T12:00:00Z');
+  });
+
+  it('deletes notifications older than 90 days with the daily sweep', async () => {
+    const di = await calendar.signUp('Di');
+    await db().execute(sql`
+      INSERT INTO notifications (user_id, kind, target, title, created_at)
+      SELECT id, 'reminder', '/calendar', t.title, t.at FROM users,
+        (VALUES ('old', ${clock.now()}::timestamptz - interval '91 days'),
+                ('kept', ${clock.now()}::timestamptz - interval '89 days')) AS t(title, at)
+      WHERE username = ${di.username}`);
+    await calendar.server.app.scheduler.runDue();
+    const items = notificationListResponseSchema.parse(
+      await get(di, NOTIFICATION_PATHS.list),
+    ).items;
+    expect(items.map((n) => n.title)).toEqual(['kept']);
+  });
+});

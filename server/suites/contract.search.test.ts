@@ -1,0 +1,101 @@
+import {
+  ACCOUNT_PATHS,
+  NOTES_PATHS,
+  SEARCH_PATHS,
+  searchResponseSchema,
+  sessionResponseSchema,
+  listNotesResponseSchema,
+  type ListNotesResponse,
+  type SearchHit,
+  type SearchResponse,
+} from '@/api/schema';
+import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
+import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
+import { searchHandlers } from '@stories/mocks/search.ts';
+import { describeContract, type Step } from '../test/contract.ts';
+import { list, noteStep, paragraph } from '../test/notesContract.ts';
+
+// Ids differ between backends; what a hit shows and in which order must not.
+const shown = ({ id: _id, ...hit }: SearchHit) => hit;
+const sameRanking = (body: unknown) => {
+  const page = body as ListNotesResponse;
+  return { titles: page.items.map((note) => note.title), highlights: page.highlights?.map(shown) };
+};
+const sameHits = (body: unknown) => (body as SearchResponse).notes.map(shown);
+
+const searching = (name: string, q: string): Step => ({
+  name: `list, ${name}`,
+  method: 'GET',
+  path: list({ q }),
+  auth: 'session',
+  schema: listNotesResponseSchema,
+  same: sameRanking,
+});
+
+const note = (name: string, title: string, text: string): Step => ({
+  name: `create ${name}`,
+  method: 'POST',
+  path: NOTES_PATHS.list,
+  body: { title, ...paragraph(text) },
+  ...noteStep,
+});
+
+const STEPS: Step[] = [
+  {
+    name: 'register',
+    method: 'POST',
+    path: ACCOUNT_PATHS.register,
+    body: {
+      name: 'Lin',
+      username: 'lin_search',
+      email: 'lin@search.test',
+      password: 'find-it-2026',
+    },
+    schema: sessionResponseSchema,
+    keepSession: true,
+  },
+  note('groceries', 'Groceries', 'Buy oat milk and saffron threads'),
+  note('a dish', 'Pitéu de casă', 'Rețetă în limba română, with saffron'),
+  note('a spice note', 'Saffron', 'Keep it dry'),
+  note('a Chinese note', '购物清单', '我们去买咖啡和牛奶'),
+  searching('a prefix', 'saff'),
+  searching('two prefixes', 'oat mil'),
+  searching('no accents typed', 'Piteu romana'),
+  searching('one typo', 'safron'),
+  searching('one typo while typing', 'safro'),
+  searching('a quoted phrase', '"oat milk"'),
+  searching('a phrase in another order finds nothing', '"milk oat"'),
+  searching('a Chinese word', '咖啡'),
+  searching('no match', 'giraffe'),
+  {
+    name: 'header search, a prefix',
+    method: 'GET',
+    path: `${SEARCH_PATHS.search}?q=saff`,
+    auth: 'session',
+    schema: searchResponseSchema,
+    same: sameHits,
+  },
+  {
+    name: 'header search, a typo',
+    method: 'GET',
+    path: `${SEARCH_PATHS.search}?q=${encodeURIComponent('pitau')}`,
+    auth: 'session',
+    schema: searchResponseSchema,
+    same: sameHits,
+  },
+  {
+    name: 'header search, an empty query',
+    method: 'GET',
+    path: `${SEARCH_PATHS.search}?q=`,
+    auth: 'session',
+  },
+];
+
+describeContract('contract: the search mocks answer like the real server', STEPS, () => {
+  const store = new NotesStore();
+  return [
+    ...accountHandlers(new AccountsStore()),
+    ...notesHandlers(store),
+    searchHandlers.notes(store),
+  ];
+});

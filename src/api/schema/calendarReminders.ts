@@ -1,0 +1,37 @@
+import { z } from './zodSetup';
+
+/**
+ * Reminders are minutes before an occurrence's start (0: at the start). The picker offers the
+ * presets; any other whole number of minutes up to `maxMinutes` is a custom reminder.
+ */
+export const REMINDER_LIMITS = {
+  /** Reminders one event may carry. */
+  count: 5,
+  /** Four weeks before. */
+  maxMinutes: 4 * 7 * 24 * 60,
+  /** A reminder fired later than this after its time (the server was down) is missed. */
+  graceMinutes: 15,
+} as const;
+export const REMINDER_PRESETS = [0, 5, 10, 30, 60, 1440] as const;
+
+const inRange = (minutes: unknown) =>
+  Number.isInteger(minutes) &&
+  (minutes as number) >= 0 &&
+  (minutes as number) <= REMINDER_LIMITS.maxMinutes;
+
+/**
+ * An event's reminders, each field error a code of its own (`fieldErrors.<code>`); stored
+ * sorted, so [30, 10] and [10, 30] are one setting.
+ */
+export const remindersSchema = z
+  .array(z.number())
+  .refine((list) => list.length <= REMINDER_LIMITS.count, {
+    params: { fieldCode: 'too_many_reminders' },
+    abort: true,
+  })
+  .refine((list) => list.every(inRange), { params: { fieldCode: 'reminder_out_of_range' } })
+  .refine((list) => new Set(list).size === list.length, {
+    params: { fieldCode: 'duplicate_reminder' },
+  })
+  .transform((list) => [...list].sort((a, b) => a - b));
+export type Reminders = z.output<typeof remindersSchema>;

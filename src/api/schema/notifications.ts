@@ -1,0 +1,66 @@
+import { z } from './zodSetup';
+
+export const NOTIFICATION_LIMITS = {
+  pageSize: { default: 20, max: 100 },
+  /** Notifications are deleted this long after they were made. */
+  keptDays: 90,
+} as const;
+
+export const NOTIFICATION_PATHS = {
+  list: '/notifications',
+  unreadCount: '/notifications/unread-count',
+  readAll: '/notifications/read-all',
+  read: '/notifications/:id/read',
+  snooze: '/notifications/:id/snooze',
+} as const;
+
+export const SNOOZE_CHOICES = ['5m', '1h', 'tomorrow'] as const;
+export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  /** The in-app address it opens. */
+  target: z.string(),
+  title: z.string(),
+  /** What the kind needs to say more (a reminder: the event, its start, `late`). */
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: timestamp,
+  readAt: timestamp.nullable(),
+  snoozedUntil: timestamp.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Pages go back in time: `before` is the last item's cursor of the page before. */
+export const notificationListQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{13}_[0-9a-f-]{36}$/)
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_LIMITS.pageSize.max)
+    .default(NOTIFICATION_LIMITS.pageSize.default),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = z.object({
+  items: z.array(notificationSchema),
+  /** The cursor of the next (older) page, or null at the end. */
+  next: z.string().nullable(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+export const unreadCountResponseSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.uuid() });
+export const snoozeRequestSchema = z.object({ until: z.enum(SNOOZE_CHOICES) });
+export type SnoozeRequest = z.infer<typeof snoozeRequestSchema>;
+
+export const notificationResponseSchema = z.object({ notification: notificationSchema });
+export const readAllResponseSchema = z.object({ marked: z.number().int().nonnegative() });
