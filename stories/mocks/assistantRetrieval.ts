@@ -9,6 +9,7 @@ import {
   relevantOnly,
   type AskScope,
   type Citation,
+  type SearchClause,
 } from '@/api/schema';
 import type { NotesStore } from './notesStore';
 
@@ -44,35 +45,61 @@ export function retrieve(
       text: note.plainText,
     })),
   ];
-  // The server's typo lexicon holds the user's words of four letters or more.
-  const lexicon = new Set(
-    candidates.flatMap((passage) =>
-      searchTokens(`${passage.heading} ${passage.text}`)
-        .map((token) => token.word)
-        .filter((word) => word.length >= 4),
-    ),
-  );
-  const typos = new Map(
-    clauses
-      .filter((clause) => clause.fuzzy)
-      .map((clause) => clause.words[0]!)
-      .map((term) => [term, new Set([...lexicon].filter((word) => isTypoOf(word, term)))]),
-  );
+  const typos = typosAmong(candidates, clauses);
   const ranked = candidates
     .map((passage) => {
+      // A file's or note's name counts like a heading, as on the server.
       const held = clauses.map((clause) =>
-        matchDocument(passage.heading, passage.text, [clause], typos),
+        matchDocument(`${passage.title} ${passage.heading}`, passage.text, [clause], typos),
       );
       const score = held.filter((match) => match.score > 0).length;
       return { passage, score, coverage: score / (clauses.length || 1) };
     })
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score);
-  return relevantOnly(ranked)
-    .slice(0, ASK_LIMITS.passages)
-    .map(({ passage }, index) => ({
-      ...passage,
-      n: index + 1,
-      marks: markedSentences(passage.text, clauses, typos),
-    }));
+  const kept = relevantOnly(ranked).slice(0, ASK_LIMITS.passages);
+  return numbered(
+    kept.map(({ passage }) => passage),
+    clauses,
+    typos,
+  );
+}
+
+/** The misspellings of the clauses' words among the passages, as the server's lexicon finds them. */
+function typosAmong(passages: MockPassage[], clauses: SearchClause[]) {
+  // The server's typo lexicon holds the user's words of four letters or more.
+  const lexicon = new Set(
+    passages.flatMap((passage) =>
+      searchTokens(`${passage.heading} ${passage.text}`)
+        .map((token) => token.word)
+        .filter((word) => word.length >= 4),
+    ),
+  );
+  return new Map(
+    clauses
+      .filter((clause) => clause.fuzzy)
+      .map((clause) => clause.words[0]!)
+      .map((term) => [term, new Set([...lexicon].filter((word) => isTypoOf(word, term)))]),
+  );
+}
+
+function numbered(
+  passages: MockPassage[],
+  clauses: SearchClause[],
+  typos: ReadonlyMap<string, ReadonlySet<string>>,
+): Citation[] {
+  return passages.map((passage, index) => ({
+    ...passage,
+    n: index + 1,
+    marks: markedSentences(passage.text, clauses, typos),
+  }));
+}
+
+/**
+ * `passages` cited as they are, numbered in order with the sentences `question` marks: for
+ * stories about showing citations, whatever the ranking would keep.
+ */
+export function citePassages(passages: MockPassage[], question: string): Citation[] {
+  const clauses = questionClauses(question);
+  return numbered(passages, clauses, typosAmong(passages, clauses));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionClauses, questionContent } from './assistantQuestion';
+import { matchDocument } from './searchMatch';
 
 const words = (question: string) => questionClauses(question).map((clause) => clause.words);
 
@@ -68,5 +69,19 @@ describe('questionStem', () => {
       { words: ['patient'], prefix: true },
     ]);
     expect(words('days glass need')).toEqual([['days'], ['glass'], ['need']]);
+  });
+
+  it('finds the irregular forms of a word: "grow" finds "grew", "tooth" finds "teeth"', () => {
+    const [revenue, grow] = questionClauses('How did revenue grow?');
+    expect(revenue).not.toHaveProperty('forms');
+    expect(grow).toMatchObject({ words: ['grow'], forms: ['grew', 'grown'] });
+    const text = 'Revenue grew in every region. Brush your teeth twice a day.';
+    const found = (question: string) =>
+      matchDocument('', text, questionClauses(question)).bodyRanges.map((range) =>
+        text.slice(range.start, range.end),
+      );
+    expect(found('revenue grow')).toEqual(['Revenue', 'grew']);
+    expect(found('tooth')).toEqual(['teeth']);
+    expect(found('paid')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { otherForms } from './assistantWordForms';
 import { parseSearchQuery, type SearchClause } from './searchQuery';
 
 /**
@@ -77,10 +78,14 @@ export function questionClauses(question: string): SearchClause[] {
     .filter((clause) => !clause.negated)
     .map((clause) => {
       const last = clause.words.at(-1)!;
-      if (!clause.prefix) return clause;
-      if (last.length < QUESTION_PREFIX_MIN) return { ...clause, prefix: false };
-      if (clause.words.length > 1) return clause;
+      if (!clause.prefix || clause.words.length > 1)
+        return last.length < QUESTION_PREFIX_MIN ? { ...clause, prefix: false } : clause;
+      const forms = otherForms(last);
+      const read = forms.length ? { ...clause, forms } : clause;
+      // A short word is matched whole, so its one cheap regular form is added: "see", "sees".
+      if (last.length < QUESTION_PREFIX_MIN)
+        return { ...clause, prefix: false, forms: [...forms, `${last}s`] };
       const stem = questionStem(last);
-      return { ...clause, words: [stem], fuzzy: clause.fuzzy && stem.length >= 5 };
+      return { ...read, words: [stem], fuzzy: clause.fuzzy && stem.length >= 5 };
     });
 }

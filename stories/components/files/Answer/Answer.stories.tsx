@@ -5,11 +5,14 @@ import { expect, within } from 'storybook/test';
 import type { Answer as AnswerBody } from '@/api/schema';
 import { Answer } from '@/components/files/Answer';
 import type { AskTurn } from '@/hooks/askSession/useAskSession';
-import { citationsFor, turnAfter } from '@stories/mocks/assistantTurns';
+import { assistantPassages } from '@stories/mocks/assistantFixtures';
+import { citePassages } from '@stories/mocks/assistantRetrieval';
+import { turnAfter } from '@stories/mocks/assistantTurns';
 import { answerColumn } from './answerColumn';
 
 const QUESTION = 'How did revenue grow?';
-const citations = citationsFor('revenue grew budget');
+// Three sources whatever the ranking keeps: the answer below cites all three.
+const citations = citePassages(assistantPassages.slice(0, 3), 'revenue grew budget');
 const GENERATED_TEXT =
   'Revenue grew in every region this quarter, fastest in the north [1]. Ana owns the revenue forecast [3], and travel spending stayed under budget [2].';
 
