@@ -11,6 +11,7 @@ import { toCitations } from './citations.ts';
 import type { EmbeddingsConfig } from './embeddings.ts';
 import { ModelError, streamChat, type ModelConfig } from './model.ts';
 import { answerPrompt } from './prompt.ts';
+import { lexiconUses, questionWeights } from './questionWeights.ts';
 import { createRetrieval } from './retrieve.ts';
 
 export interface AskInput {
@@ -45,12 +46,19 @@ export function createAssistant(
   const retrieval = createRetrieval(db, embeddings);
 
   async function passages(userId: string, input: AskInput): Promise<Citation[]> {
-    const prepared = await search.prepareClauses(userId, questionClauses(input.question));
+    const clauses = questionClauses(input.question);
+    const uses = await lexiconUses(db, userId, clauses);
+    // A word the documents hold is read as typed, not as a typo of others (which would widen
+    // the search to every passage holding one of them).
+    const read = clauses.map((clause, i) => (uses[i] ? { ...clause, fuzzy: false } : clause));
+    const prepared = await search.prepareClauses(userId, read);
     if (!prepared) return [];
+    const weights = await questionWeights(db, userId, prepared, uses);
     const found = await retrieval.retrieve(
       userId,
       input.question,
       prepared,
+      weights,
       input.scope,
       ASK_LIMITS.passages,
     );

@@ -3,6 +3,7 @@ import { join, sql, type Queryable, type SqlFragment } from '../../db/index.ts';
 import type { PreparedSearch } from '../search/engine.ts';
 import type { ClauseQueries } from '../search/tsquery.ts';
 import { embed, type EmbeddingsConfig } from './embeddings.ts';
+import type { QuestionWeights } from './questionWeights.ts';
 
 /** A passage found for a question, before it is numbered as a citation. */
 export interface Passage {
@@ -19,37 +20,7 @@ export interface Passage {
   score: number;
 }
 
-/**
- * Words this short ("car", "gym", "是") are not counted by the lexicon, so their rarity is
- * unknown; stop words are gone from the question, so they are content and weigh like a common
- * word.
- */
-const SHORT_WORD_WEIGHT = 1;
 const tsquery = (text: string) => sql`${text}::tsquery`;
-
-/**
- * How much each clause counts: its inverse document frequency in the user's own documents (the
- * search lexicon counts the passages and notes holding each word of four letters or more).
- */
-async function clauseWeights(
-  db: Queryable,
-  userId: string,
-  clauses: SearchClause[],
-): Promise<number[]> {
-  const words = clauses.map((clause) => clause.words.join(' '));
-  const rows = await db.many<{ word: string; uses: number }>(sql`
-    SELECT word, uses FROM search_lexicon WHERE user_id = ${userId} AND word = ANY (${words}::text[])`);
-  const total = await db.one<{ n: string }>(sql`
-    SELECT (SELECT count(*) FROM file_chunks WHERE user_id = ${userId})
-         + (SELECT count(*) FROM notes WHERE user_id = ${userId}) AS n`);
-  const documents = Math.max(1, Number(total.n));
-  const uses = new Map(rows.map((row) => [row.word, row.uses]));
-  return clauses.map((clause, i) => {
-    const word = words[i]!;
-    if (clause.words.length === 1 && word.length < 4) return SHORT_WORD_WEIGHT;
-    return Math.log(1 + documents / (uses.get(word) ?? 1));
-  });
-}
 
 /**
  * The score of a passage (docs/assistant.md "Retrieval"): for each clause its weight times the
@@ -178,24 +149,26 @@ export function createRetrieval(db: Queryable, embeddings: EmbeddingsConfig | un
   async function byWords(
     userId: string,
     prepared: PreparedSearch,
+    { weights, held, namingFiles }: QuestionWeights,
     scope: AskScope,
   ): Promise<(Passage & { coverage: number })[]> {
-    const queries = prepared.queries.filter(({ clause }) => !clause.negated);
-    const weights = await clauseWeights(
-      db,
-      userId,
-      queries.map((q) => q.clause),
-    );
-    const anyQuery = queries.map(({ sql: q }) => q.any).join(' | ');
+    const queries = prepared.queries;
     // Only passages that may qualify are scored (docs/assistant.md "Speed").
-    const candidate = clausesToHoldOne(weights)
-      .map((i) => queries[i]!.sql.any)
-      .join(' | ');
+    const chosen = clausesToHoldOne(weights, held);
+    if (!chosen.length) return [];
+    const anyQuery = queries.map(({ sql: q }) => q.any).join(' | ');
+    const candidate = chosen.map((i) => queries[i]!.sql.any).join(' | ');
+    const named = [...new Set(chosen.flatMap((i) => namingFiles[i]!))];
     const found: (Passage & { coverage: number })[] = [];
     if (scope.files === 'all' || scope.files.length > 0) {
-      const where = [...fileConditions(userId, scope), sql`c.search @@ ${tsquery(candidate)}`];
-      const score = scoreOf(sql`c.search`, queries, weights, anyQuery);
-      const coverage = coverageOf(sql`c.search`, queries, weights);
+      const holds = sql`(c.search @@ ${tsquery(candidate)} OR c.file_id = ANY (${named}::uuid[]))`;
+      const where = [...fileConditions(userId, scope), holds];
+      // A file's name counts like a heading of each of its passages.
+      const document = namingFiles.some((files) => files.length)
+        ? sql`(c.search || search_document(f.name, ''))`
+        : sql`c.search`;
+      const score = scoreOf(document, queries, weights, anyQuery);
+      const coverage = coverageOf(document, queries, weights);
       const rows = await db.many<FileRow & { coverage: number }>(sql`
         SELECT ${PASSAGE_COLUMNS}, ${score} AS score, ${coverage} AS coverage
         FROM file_chunks c JOIN files f ON f.id = c.file_id
@@ -236,10 +209,11 @@ export function createRetrieval(db: Queryable, embeddings: EmbeddingsConfig | un
       userId: string,
       question: string,
       prepared: PreparedSearch,
+      weights: QuestionWeights,
       scope: AskScope,
       limit: number,
     ): Promise<Passage[]> {
-      const byText = relevantOnly(await byWords(userId, prepared, scope)).map(
+      const byText = relevantOnly(await byWords(userId, prepared, weights, scope)).map(
         ({ coverage: _, ...passage }) => passage,
       );
       const wantsFiles = scope.files === 'all' || scope.files.length > 0;

@@ -25,15 +25,19 @@ export function relevantOnly<T extends Ranked>(ranked: T[]): T[] {
 }
 
 /**
- * The clauses of which a qualifying passage must hold one (their indices): the heaviest, until
- * together they weigh more than a passage may miss. Looking only for passages holding one of
- * these finds every passage `relevantOnly` keeps, through the index, without scoring the many
- * passages that share only a question's common words.
+ * The clauses of which a qualifying passage must hold one (their indices): the heaviest the
+ * user's documents hold, until together they weigh more than a passage may miss. Looking only for
+ * passages holding one of these finds every passage `relevantOnly` keeps, through the index,
+ * without scoring the many passages that share only a question's common words. None when the
+ * held clauses together weigh too little for any passage to qualify.
  */
-export function clausesToHoldOne(weights: readonly number[]): number[] {
+export function clausesToHoldOne(weights: readonly number[], held: readonly boolean[]): number[] {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const mayMiss = total * (1 - ASK_RELEVANCE.minCoverage);
-  const heaviest = weights.map((_, i) => i).sort((a, b) => weights[b]! - weights[a]!);
+  const heaviest = weights
+    .map((_, i) => i)
+    .filter((i) => held[i])
+    .sort((a, b) => weights[b]! - weights[a]!);
   const chosen: number[] = [];
   let weight = 0;
   for (const i of heaviest) {
@@ -41,5 +45,5 @@ export function clausesToHoldOne(weights: readonly number[]): number[] {
     chosen.push(i);
     weight += weights[i]!;
   }
-  return chosen;
+  return weight > mayMiss ? chosen : [];
 }

@@ -66,6 +66,8 @@ export const QUALITY_QUESTIONS: QualityQuestion[] = [
   words('Who owns the design review?', 'Elena Rusu'),
   words('Can staff work from home?', 'two days a week'),
   words('Who is the emergency doctor?', 'Dr. Elena Vasile'),
+  // Naming the file's subject: "car" and "insurance" are only in its name.
+  words('What does the car insurance cover?', 'Skoda Octavia'),
   // In other words than the text.
   other('How much do I pay to live in the flat every month?', '1,250 euros'),
   other('Who owns the apartment I rent?', 'Maria Popescu'),
@@ -94,6 +96,7 @@ export const QUALITY_QUESTIONS: QualityQuestion[] = [
   other('Which public transport passes the church?', 'tram 28'),
   other('What do I need for breakfast crêpes?', '250 g of flour'),
   other('Who do I call about my taxes?', 'Ana Dumitru'),
+  other('Who looks after our block of flats?', 'Vasile Georgescu'),
   // No answer in any file.
   none('What is the Wi-Fi password for the office router?'),
   none('When is my dentist appointment?'),
