@@ -1,5 +1,5 @@
 import { isCjkWord, type SearchClause } from '@/api/schema';
-import { sql, type Queryable } from '../../db/index.ts';
+import { join, sql, type Queryable } from '../../db/index.ts';
 import type { PreparedSearch } from '../search/engine.ts';
 
 /** The lexicon counts the words of this many letters or more (migration 004). */
@@ -26,25 +26,28 @@ export async function lexiconUses(
   userId: string,
   clauses: SearchClause[],
 ): Promise<(number | null)[]> {
-  const lookups = clauses.flatMap((clause, i) =>
-    counted(clause)
-      ? [
-          { i, word: clause.words[0]!, prefix: clause.prefix },
-          ...(clause.forms ?? []).map((word) => ({ i, word, prefix: false })),
-        ]
-      : [],
-  );
   const uses: (number | null)[] = clauses.map((clause) => (counted(clause) ? 0 : null));
+  // One lookup per clause, each with its own pattern, so the lexicon's indexes serve each.
+  const lookups = clauses.flatMap((clause, i) => {
+    if (!counted(clause)) return [];
+    const word = clause.words[0]!;
+    const exact = [...(clause.prefix ? [] : [word]), ...(clause.forms ?? [])];
+    const lexicon = sql`SELECT ${i}::int AS i, uses FROM search_lexicon WHERE user_id = ${userId}`;
+    return [
+      ...(clause.prefix
+        ? [sql`${lexicon} AND word LIKE ${`${word.replace(/[\\%_]/g, '\\$&')}%`}`]
+        : []),
+      ...(exact.length ? [sql`${lexicon} AND word = ANY (${exact}::text[])`] : []),
+    ];
+  });
   if (!lookups.length) return uses;
+  const union = join(
+    lookups.map((lookup, k) => (k ? sql`UNION ALL ${lookup}` : lookup)),
+    'space',
+  );
   const rows = await db.many<{ i: number; uses: number }>(sql`
-    SELECT t.i, coalesce(l.uses, 0)::int AS uses
-    FROM unnest(${lookups.map((l) => l.i)}::int[], ${lookups.map((l) => l.word)}::text[],
-      ${lookups.map((l) => l.prefix)}::bool[]) AS t(i, word, prefix)
-    CROSS JOIN LATERAL (
-      SELECT sum(uses) AS uses FROM search_lexicon
-      WHERE user_id = ${userId} AND (word = t.word OR (t.prefix AND word LIKE t.word || '%'))
-    ) AS l`);
-  for (const row of rows) uses[row.i] = (uses[row.i] ?? 0) + row.uses;
+    SELECT i, sum(uses)::int AS uses FROM (${union}) AS found GROUP BY i`);
+  for (const row of rows) uses[row.i] = row.uses;
   return uses;
 }
 
@@ -112,7 +115,8 @@ export async function questionWeights(
     GROUP BY t.i`);
   const namingFiles = queries.map(() => [] as string[]);
   for (const row of named) namingFiles[row.i - 1] = row.files;
-  // A word the lexicon does not count is looked for in the documents themselves.
+  // A word the lexicon does not count is looked for in the documents themselves. A file's
+  // passages are numbered from 0, so its last number counts them without reading them all.
   const uncounted = anyQueries.map((query, i) => (allUses[i] === null ? query : null));
   const found = await db.one<{ held: boolean[]; documents: string }>(sql`
     SELECT ARRAY(
@@ -120,7 +124,10 @@ export async function questionWeights(
         EXISTS (SELECT 1 FROM file_chunks WHERE user_id = ${userId} AND search @@ q::tsquery)
         OR EXISTS (SELECT 1 FROM notes WHERE user_id = ${userId} AND search @@ q::tsquery))
       FROM unnest(${uncounted}::text[]) WITH ORDINALITY AS t(q, i) ORDER BY i) AS held,
-      (SELECT count(*) FROM file_chunks WHERE user_id = ${userId})
+      (SELECT coalesce(sum(last.seq + 1), 0) FROM files f
+        CROSS JOIN LATERAL (
+          SELECT seq FROM file_chunks WHERE file_id = f.id ORDER BY seq DESC LIMIT 1) AS last
+        WHERE f.user_id = ${userId} AND f.deleted_at IS NULL)
         + (SELECT count(*) FROM notes WHERE user_id = ${userId}) AS documents`);
   const held = allUses.map(
     (count, i) => (count === null ? found.held[i]! : count > 0) || namingFiles[i]!.length > 0,

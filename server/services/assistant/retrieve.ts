@@ -1,4 +1,4 @@
-import { clausesToHoldOne, relevantOnly, type AskScope, type SearchClause } from '@/api/schema';
+import { qualifyingCondition, relevantOnly, type AskScope, type SearchClause } from '@/api/schema';
 import { join, sql, type Queryable, type SqlFragment } from '../../db/index.ts';
 import type { PreparedSearch } from '../search/engine.ts';
 import type { ClauseQueries } from '../search/tsquery.ts';
@@ -154,26 +154,35 @@ export function createRetrieval(db: Queryable, embeddings: EmbeddingsConfig | un
   ): Promise<(Passage & { coverage: number })[]> {
     const queries = prepared.queries;
     // Only passages that may qualify are scored (docs/assistant.md "Speed").
-    const chosen = clausesToHoldOne(weights, held);
-    if (!chosen.length) return [];
+    const candidate = qualifyingCondition(weights, held, {
+      clause: (i) => queries[i]!.sql.any,
+      and: (a, b) => `${a} & (${b})`,
+      or: (a, b) => `(${a}) | (${b})`,
+    });
+    if (candidate === null) return [];
     const anyQuery = queries.map(({ sql: q }) => q.any).join(' | ');
-    const candidate = chosen.map((i) => queries[i]!.sql.any).join(' | ');
-    const named = [...new Set(chosen.flatMap((i) => namingFiles[i]!))];
+    // The condition does not see file names: every passage of a file its name helps is scored.
+    const named = [...new Set(namingFiles.flat())];
     const found: (Passage & { coverage: number })[] = [];
     if (scope.files === 'all' || scope.files.length > 0) {
       const holds = sql`(c.search @@ ${tsquery(candidate)} OR c.file_id = ANY (${named}::uuid[]))`;
       const where = [...fileConditions(userId, scope), holds];
       // A file's name counts like a heading of each of its passages.
-      const document = namingFiles.some((files) => files.length)
-        ? sql`(c.search || search_document(f.name, ''))`
-        : sql`c.search`;
-      const score = scoreOf(document, queries, weights, anyQuery);
-      const coverage = coverageOf(document, queries, weights);
+      const title = namingFiles.some((files) => files.length)
+        ? sql`search_document(f.name, '')`
+        : sql`''::tsvector`;
+      const score = scoreOf(sql`p.document`, queries, weights, anyQuery);
+      const coverage = coverageOf(sql`p.document`, queries, weights);
+      // The document is read once per passage in the inner query (OFFSET 0 keeps it apart):
+      // each test of the outer one would otherwise read the stored one afresh from TOAST.
       const rows = await db.many<FileRow & { coverage: number }>(sql`
-        SELECT ${PASSAGE_COLUMNS}, ${score} AS score, ${coverage} AS coverage
-        FROM file_chunks c JOIN files f ON f.id = c.file_id
-        WHERE ${join(where, 'and')}
-        ORDER BY score DESC, c.file_id, c.seq LIMIT ${FUSION_DEPTH}`);
+        SELECT p.key, p.id, p.title, p.heading, p.page, p.line_start, p.line_end, p.text,
+          ${score} AS score, ${coverage} AS coverage
+        FROM (
+          SELECT ${PASSAGE_COLUMNS}, c.seq, c.search || ${title} AS document
+          FROM file_chunks c JOIN files f ON f.id = c.file_id
+          WHERE ${join(where, 'and')} OFFSET 0) AS p
+        ORDER BY score DESC, p.id, p.seq LIMIT ${FUSION_DEPTH}`);
       found.push(...rows.map((row) => ({ ...fromFileRow(row), coverage: row.coverage })));
     }
     if (scope.notes) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_RELEVANCE, clausesToHoldOne, relevantOnly } from './assistantRelevance';
+import {
+  ASK_RELEVANCE,
+  qualifyingCondition,
+  relevantOnly,
+  type ConditionWriter,
+} from './assistantRelevance';
 
 describe('relevantOnly', () => {
   it('keeps no passage that holds only a small part of the question', () => {
@@ -20,27 +25,55 @@ describe('relevantOnly', () => {
   });
 });
 
-describe('clausesToHoldOne', () => {
-  const all = (weights: number[]) => weights.map(() => true);
+describe('qualifyingCondition', () => {
+  type Holds = (held: ReadonlySet<number>) => boolean;
+  const evaluate: ConditionWriter<Holds> = {
+    clause: (i) => (held) => held.has(i),
+    and: (a, b) => (held) => a(held) && b(held),
+    or: (a, b) => (held) => a(held) || b(held),
+  };
+  const subsets = (n: number) =>
+    Array.from(
+      { length: 2 ** n },
+      (_, bits) => new Set([...Array(n).keys()].filter((i) => bits & (2 ** i))),
+    );
 
-  it('names the heaviest clauses until missing them all would fail the coverage', () => {
-    expect(clausesToHoldOne([1, 5, 1], all([1, 5, 1]))).toEqual([1]);
-    expect(clausesToHoldOne([2, 2, 2, 2], all([2, 2, 2, 2]))).toEqual([0, 1]);
-    expect(clausesToHoldOne([3], [true])).toEqual([0]);
+  it('admits exactly the passages whose clauses reach the coverage', () => {
+    for (const weights of [
+      [1, 5, 1],
+      [2, 2, 2],
+      [0.5, 3, 2.5, 1],
+      [4, 1, 1, 1, 1, 1, 1, 1],
+    ]) {
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      const condition = qualifyingCondition(
+        weights,
+        weights.map(() => true),
+        evaluate,
+      )!;
+      for (const held of subsets(weights.length)) {
+        const weight = [...held].reduce((sum, i) => sum + weights[i]!, 0);
+        expect(condition(held)).toBe(weight / total >= ASK_RELEVANCE.minCoverage);
+      }
+    }
   });
 
-  it('finds every passage that qualifies: one missing them all falls short of the coverage', () => {
-    const weights = [0.5, 3, 2.5, 1];
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const chosen = clausesToHoldOne(weights, all(weights));
-    const rest = weights.filter((_, i) => !chosen.includes(i));
-    const coverage = rest.reduce((sum, weight) => sum + weight, 0) / total;
-    expect(coverage).toBeLessThan(ASK_RELEVANCE.minCoverage);
+  it('leaves out the clauses no document holds, and is null when the rest weigh too little', () => {
+    const condition = qualifyingCondition([3, 3, 3], [false, true, true], evaluate)!;
+    expect(condition(new Set([1, 2]))).toBe(true);
+    expect(condition(new Set([0, 1]))).toBe(false);
+    expect(qualifyingCondition([3, 3, 1], [false, false, true], evaluate)).toBeNull();
   });
 
-  it('skips the clauses no document holds, and names none when the rest weigh too little', () => {
-    expect(clausesToHoldOne([5, 3, 3], [false, true, true])).toEqual([1, 2]);
-    expect(clausesToHoldOne([5, 3, 1], [true, false, false])).toEqual([0]);
-    expect(clausesToHoldOne([3, 3, 1], [false, false, true])).toEqual([]);
+  it('writes a tsquery of the clauses', () => {
+    const tsquery: ConditionWriter<string> = {
+      clause: (i) => `c${i}`,
+      and: (a, b) => `${a} & (${b})`,
+      or: (a, b) => `(${a}) | (${b})`,
+    };
+    expect(qualifyingCondition([1, 5, 1], [true, true, true], tsquery)).toBe('c1');
+    expect(qualifyingCondition([2, 2, 2], [true, true, true], tsquery)).toBe(
+      '(c0 & ((c1) | (c2))) | (c1 & (c2))',
+    );
   });
 });

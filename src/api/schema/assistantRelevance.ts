@@ -24,26 +24,47 @@ export function relevantOnly<T extends Ranked>(ranked: T[]): T[] {
   return qualified.filter((passage) => passage.score >= best * ASK_RELEVANCE.relativeToBest);
 }
 
+/** How a condition over the question's clauses is written (as a tsquery, or evaluated). */
+export interface ConditionWriter<T> {
+  clause(index: number): T;
+  and(a: T, b: T): T;
+  or(a: T, b: T): T;
+}
+
 /**
- * The clauses of which a qualifying passage must hold one (their indices): the heaviest the
- * user's documents hold, until together they weigh more than a passage may miss. Looking only for
- * passages holding one of these finds every passage `relevantOnly` keeps, through the index,
- * without scoring the many passages that share only a question's common words. None when the
- * held clauses together weigh too little for any passage to qualify.
+ * The condition a passage meets exactly when the clauses it holds reach the coverage
+ * `relevantOnly` asks (`held[i]` false: no document holds clause i, so it is left out). Looking
+ * only for passages meeting it, through the index, finds every passage that may qualify without
+ * scoring the many that share only some of a question's words. `null` when no passage can.
  */
-export function clausesToHoldOne(weights: readonly number[], held: readonly boolean[]): number[] {
+export function qualifyingCondition<T>(
+  weights: readonly number[],
+  held: readonly boolean[],
+  write: ConditionWriter<T>,
+): T | null {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const mayMiss = total * (1 - ASK_RELEVANCE.minCoverage);
-  const heaviest = weights
+  // A hair under the bar, so rounding in the SQL sum never drops a passage this admits.
+  const need = total * (ASK_RELEVANCE.minCoverage - 1e-9);
+  const order = weights
     .map((_, i) => i)
     .filter((i) => held[i])
     .sort((a, b) => weights[b]! - weights[a]!);
-  const chosen: number[] = [];
-  let weight = 0;
-  for (const i of heaviest) {
-    if (weight > mayMiss) break;
-    chosen.push(i);
-    weight += weights[i]!;
-  }
-  return weight > mayMiss ? chosen : [];
+  const rest = order.map((_, k) => order.slice(k).reduce((sum, i) => sum + weights[i]!, 0));
+  const ANY = Symbol('any passage');
+  const NONE = Symbol('no passage');
+  type Built = T | typeof ANY | typeof NONE;
+  // Heaviest first: with clause k, or without it when the lighter ones can still make up `need`.
+  const build = (k: number, need: number): Built => {
+    if (need <= 0) return ANY;
+    if (k >= order.length || rest[k]! < need) return NONE;
+    const clause = write.clause(order[k]!);
+    const after = build(k + 1, need - weights[order[k]!]!);
+    const taking = after === NONE ? NONE : after === ANY ? clause : write.and(clause, after);
+    // `need` is positive here, so leaving clause k out never admits any passage.
+    const leaving = build(k + 1, need) as T | typeof NONE;
+    if (taking === NONE) return leaving;
+    return leaving === NONE ? taking : write.or(taking as T, leaving);
+  };
+  const condition = build(0, need);
+  return condition === ANY || condition === NONE ? null : condition;
 }
