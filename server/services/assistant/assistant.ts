@@ -1,5 +1,6 @@
 import {
   ASK_LIMITS,
+  answerFromPassages,
   questionClauses,
   type Answer,
   type AskScope,
@@ -24,13 +25,6 @@ export interface AnswerListener {
   citations?(citations: Citation[]): void;
   delta?(text: string): void;
 }
-
-const quotes = (citations: Citation[], notice: Answer['notice'] = null): Answer => ({
-  mode: 'quotes',
-  text: '',
-  citations,
-  notice,
-});
 
 /**
  * The assistant engine (docs/assistant.md): retrieval over the user's files and notes, then
@@ -77,7 +71,7 @@ export function createAssistant(
     ): Promise<Answer> {
       const citations = await passages(userId, input);
       listener.citations?.(citations);
-      if (!model || citations.length === 0) return quotes(citations);
+      if (!model || citations.length === 0) return answerFromPassages(input.question, citations);
       let text = '';
       try {
         for await (const piece of streamChat(
@@ -89,10 +83,11 @@ export function createAssistant(
           listener.delta?.(piece);
         }
       } catch (error) {
-        if (error instanceof ModelError) return quotes(citations, error.reason);
+        if (error instanceof ModelError)
+          return answerFromPassages(input.question, citations, error.reason);
         throw error;
       }
-      if (!text.trim()) return quotes(citations, 'model_failed');
+      if (!text.trim()) return answerFromPassages(input.question, citations, 'model_failed');
       return { mode: 'generated', text, citations, notice: null };
     },
   };

@@ -29,3 +29,4 @@ export * from './assistantSentences';
 export * from './assistantMarks';
 export * from './notifications';
 export * from './accessTokens';
+export * from './assistantExtract';

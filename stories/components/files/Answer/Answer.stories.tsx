@@ -28,6 +28,7 @@ const done = (answer: Partial<AnswerBody>): AskTurn =>
 const TURNS = {
   quotes: done({}),
   generated: done({ mode: 'generated', text: GENERATED_TEXT }),
+  extract: done({ mode: 'extract', text: 'Revenue grew in every region this quarter. [1]' }),
   modelFailed: done({ notice: 'model_failed' }),
   modelTimeout: done({ notice: 'model_timeout' }),
   searching: turnAfter(QUESTION, []),
@@ -98,6 +99,25 @@ export const Generated: Story = {
       .filter((link) => link.textContent?.startsWith('['));
     await expect(markers.map((link) => link.textContent)).toEqual(['[1]', '[3]', '[2]']);
     await expect(canvas.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  },
+};
+
+/** No model: the best sentence answers first, quoted with its source, the passages below. */
+export const Extract: Story = {
+  args: { turn: TURNS.extract },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const answer = canvas.getByText(/^Revenue grew in every region this quarter\.\s*$/, {
+      selector: 'p',
+    });
+    const quotes = canvas.getByRole('heading', { name: 'Quotes from your files' });
+    await expect(
+      answer.compareDocumentPosition(quotes) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(within(answer).getByRole('link', { name: /^Source 1: / })).toHaveTextContent(
+      '[1]',
+    );
+    await expect(canvasElement.querySelectorAll('blockquote')).toHaveLength(citations.length);
   },
 };
 
@@ -182,7 +202,16 @@ export const All: Story = {
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))', gap: 2 }}
     >
       {(
-        ['quotes', 'generated', 'streaming', 'nothing', 'modelFailed', 'stopped', 'failed'] as const
+        [
+          'quotes',
+          'extract',
+          'generated',
+          'streaming',
+          'nothing',
+          'modelFailed',
+          'stopped',
+          'failed',
+        ] as const
       ).map((name) => (
         <Paper key={name} variant="outlined" sx={{ p: 2 }}>
           <Answer turn={TURNS[name]} />
