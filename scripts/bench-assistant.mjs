@@ -147,6 +147,7 @@ async function askLatency(call, db, count) {
     });
   const samples = [];
   let cited = 0;
+  let answered = 0;
   for (let i = 0; i < REQUESTS; i++) {
     const begun = performance.now();
     const response = await call('POST', '/assistant/ask', {
@@ -154,13 +155,14 @@ async function askLatency(call, db, count) {
       body: { question: seededQuestion(i), scope: { files: 'all', notes: true } },
     });
     samples.push(performance.now() - begun);
-    if (response.status !== 200 || !response.body.answer.citations.length)
-      throw new Error(`ask failed: ${response.status}`);
+    if (response.status !== 200) throw new Error(`ask failed: ${response.status}`);
+    // A question the seeded text does not answer well enough finds nothing, as it should.
+    if (response.body.answer.citations.length) answered++;
     cited += response.body.answer.citations.length;
   }
   samples.sort((a, b) => a - b);
   console.log(
-    `Ask over ${count.toLocaleString('en')} passages (${(cited / REQUESTS).toFixed(1)} citations)   p50 ${percentile(samples, 50).toFixed(1)} ms   p99 ${percentile(samples, 99).toFixed(1)} ms (${REQUESTS} questions)`,
+    `Ask over ${count.toLocaleString('en')} passages (${answered} of ${REQUESTS} answered, ${(cited / Math.max(1, answered)).toFixed(1)} citations each)   p50 ${percentile(samples, 50).toFixed(1)} ms   p99 ${percentile(samples, 99).toFixed(1)} ms (${REQUESTS} questions)`,
   );
 }
 
