@@ -4,48 +4,48 @@ import { sentenceRanges } from './assistantSentences';
 const sentences = (text: string) =>
   sentenceRanges(text).map((range) => text.slice(range.start, range.end));
 
+/** What each case keeps whole: a text, then the sentences it cuts into. */
+const CASES: [keeps: string, text: string, cut: string[]][] = [
+  [
+    'decimals',
+    'The pressure should stay between 1.0 and 1.5 bar. Refill it.',
+    ['The pressure should stay between 1.0 and 1.5 bar.', 'Refill it.'],
+  ],
+  [
+    'a CSV amount',
+    'January,electricity,94.90,winter bill',
+    ['January,electricity,94.90,winter bill'],
+  ],
+  ['a spaced decimal', 'It is 1. 5 bar now.', ['It is 1. 5 bar now.']],
+  [
+    'times and versions',
+    'The ferry leaves at 9:15. Version 2.4.1 fixed F.28 errors. Done.',
+    ['The ferry leaves at 9:15.', 'Version 2.4.1 fixed F.28 errors.', 'Done.'],
+  ],
+  [
+    'a title abbreviation',
+    'Moved to Thursday with Dr. Ionescu. Bring the card.',
+    ['Moved to Thursday with Dr. Ionescu.', 'Bring the card.'],
+  ],
+  [
+    'e.g. and Mr.',
+    'Sow early, e.g. Tomatoes in March. Mr. Smith agrees.',
+    ['Sow early, e.g. Tomatoes in March.', 'Mr. Smith agrees.'],
+  ],
+  [
+    'JSON paths, ending at a line break',
+    'contacts[1].name: Radu Ionescu\ncontacts[1].role: plumber',
+    ['contacts[1].name: Radu Ionescu', 'contacts[1].role: plumber'],
+  ],
+  [
+    'Chinese sentences apart',
+    '东京的樱花在三月底盛开。天气很好。',
+    ['东京的樱花在三月底盛开。', '天气很好。'],
+  ],
+];
+
 describe('sentenceRanges', () => {
-  it('keeps decimals whole', () => {
-    expect(sentences('The pressure should stay between 1.0 and 1.5 bar. Refill it.')).toEqual([
-      'The pressure should stay between 1.0 and 1.5 bar.',
-      'Refill it.',
-    ]);
-    expect(sentences('January,electricity,94.90,winter bill')).toEqual([
-      'January,electricity,94.90,winter bill',
-    ]);
-    expect(sentences('It is 1. 5 bar now.')).toEqual(['It is 1. 5 bar now.']);
-  });
-
-  it('keeps times and versions whole', () => {
-    expect(sentences('The ferry leaves at 9:15. Version 2.4.1 fixed F.28 errors. Done.')).toEqual([
-      'The ferry leaves at 9:15.',
-      'Version 2.4.1 fixed F.28 errors.',
-      'Done.',
-    ]);
-  });
-
-  it('does not end a sentence at an abbreviation', () => {
-    expect(sentences('Moved to Thursday with Dr. Ionescu. Bring the card.')).toEqual([
-      'Moved to Thursday with Dr. Ionescu.',
-      'Bring the card.',
-    ]);
-    expect(sentences('Sow early, e.g. Tomatoes in March. Mr. Smith agrees.')).toEqual([
-      'Sow early, e.g. Tomatoes in March.',
-      'Mr. Smith agrees.',
-    ]);
-  });
-
-  it('keeps JSON paths whole and ends a sentence at a line break', () => {
-    expect(sentences('contacts[1].name: Radu Ionescu\ncontacts[1].role: plumber')).toEqual([
-      'contacts[1].name: Radu Ionescu',
-      'contacts[1].role: plumber',
-    ]);
-  });
-
-  it('cuts Chinese sentences', () => {
-    expect(sentences('东京的樱花在三月底盛开。天气很好。')).toEqual([
-      '东京的樱花在三月底盛开。',
-      '天气很好。',
-    ]);
+  it.each(CASES)('keeps %s', (_keeps, text, cut) => {
+    expect(sentences(text)).toEqual(cut);
   });
 });
