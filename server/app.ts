@@ -36,6 +36,7 @@ import { createIndexer } from './services/files/indexer.ts';
 import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createNotes } from './services/notes.ts';
+import { noteVersionsSweep } from './services/noteVersions.ts';
 import { createSearch } from './services/search/engine.ts';
 import { SEARCH_SOURCES } from './services/search/sources.ts';
 import { createRateLimits, rateLimitStore } from './services/rateLimits.ts';
@@ -128,7 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => indexer.stop());
   }
   const appUrl = () => publicUrl ?? `http://${config.host}:${config.port}`;
-  const notes = createNotes(db, createCursors(await serverSecret(db, 'notes-cursor')), search);
+  const notes = createNotes(
+    db,
+    createCursors(await serverSecret(db, 'notes-cursor')),
+    search,
+    options.scheduler?.clock,
+  );
   const assistant = createAssistant(db, search, config.assistantModel, config.assistantEmbeddings);
   const calendars = createCalendars(db);
   const calendarEvents = createCalendarEvents(db, options.scheduler?.clock);
@@ -143,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     {
       jobs: [reminderJob({ mailer, publicUrl: appUrl })],
-      sweeps: [finishedJobsSweep, notificationsSweep],
+      sweeps: [finishedJobsSweep, notificationsSweep, noteVersionsSweep],
     },
     options.scheduler,
   );

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
+  listNoteVersionsResponseSchema,
+  NOTE_VERSIONS_PATHS,
   AGENT_PATHS,
   CALENDAR_PATHS,
   NOTES_PATHS,
@@ -179,6 +181,15 @@ describe('slash commands without a model', () => {
     ).note;
     expect(note.plainText).toBe('and oat flakes\n\nfor Sunday');
     expect(note.content.content).toHaveLength(3);
+    // The note's history marks the agent's write as the agent's.
+    const history = expectBody(
+      await server.client.call('GET', `/api${NOTE_VERSIONS_PATHS.list(result.noteId)}`, {
+        token: aliceToken,
+      }),
+      200,
+      listNoteVersionsResponseSchema,
+    );
+    expect(history.items.map((version) => version.source)).toEqual(['agent']);
     expect((await command('/note')).result).toEqual({ kind: 'note_needs_text' });
   });
 

@@ -10,6 +10,7 @@ import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteRoutes } from './notes.ts';
+import { noteVersionRoutes } from './noteVersions.ts';
 import { notificationRoutes } from './notifications.ts';
 import { searchRoutes } from './search.ts';
 
@@ -28,6 +29,7 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   sessionRoutes,
   accessTokenRoutes,
   noteRoutes,
+  noteVersionRoutes,
   searchRoutes,
   fileRoutes,
   assistantRoutes,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createNoteRequestSchema,
-  errorEnvelope,
   errorEnvelopeSchema,
   IDEMPOTENCY_HEADER_NAME,
   idempotentCreateHeadersSchema,
@@ -17,6 +16,7 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
+import { sendNoteSave } from './noteSaveReply.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['notes'];
@@ -90,13 +90,7 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { notes
     handler: async (request, reply) => {
       const outcome = await notes.update(request.user.id, request.params.id, request.body);
       if (!outcome) throw missing();
-      if ('conflict' in outcome) {
-        return reply.code(409).send({
-          ...errorEnvelope('conflict', 'The note changed since you opened it.'),
-          current: outcome.conflict,
-        });
-      }
-      return reply.send(outcome);
+      return sendNoteSave(reply, outcome);
     },
   });
 

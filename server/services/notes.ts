@@ -4,6 +4,7 @@ import {
   type ListNotesResponse,
   type Note,
   type NoteTagsResponse,
+  type NoteVersionSource,
   type ParsedListNotesQuery,
   type UpdateNoteChanges,
   type createNoteRequestSchema,
@@ -13,6 +14,8 @@ import { join, sql, type Database, type Queryable, type SqlFragment } from '../d
 import { HttpError } from '../errors.ts';
 import type { Cursors } from './cursors.ts';
 import { createOnce } from './idempotency.ts';
+import { createNoteVersions } from './noteVersions.ts';
+import { systemClock, type Clock } from './scheduler/clock.ts';
 import type { Search } from './search/engine.ts';
 import { NOTES_SEARCH } from './search/notesKind.ts';
 import { filterConditions, NOTE_COLUMNS, NOW, toNote, type NoteRow } from './notesQuery.ts';
@@ -27,7 +30,7 @@ function assertContentSize(content: Note['content'] | undefined): void {
   }
 }
 
-const UPDATABLE: Record<Exclude<keyof UpdateNoteChanges, 'version'>, SqlFragment> = {
+const UPDATABLE: Record<Exclude<keyof UpdateNoteChanges, 'version' | 'source'>, SqlFragment> = {
   title: sql`title`,
   content: sql`content`,
   plainText: sql`plain_text`,
@@ -48,8 +51,21 @@ const STATE_SETS: Record<NoteStateAction, SqlFragment> = {
   restore: sql`trashed_at = NULL, unarchive_to = NULL, updated_at = ${NOW}`,
 };
 
-/** The notes of one user: list (filtered, or searched through the engine), read, write, state changes. */
-export function createNotes(db: Database, cursors: Cursors, search: Search) {
+/** The fields a save can change that a note's history keeps. */
+const VERSIONED = ['title', 'content', 'plainText', 'tags', 'color'] as const;
+
+/**
+ * The notes of one user: list (filtered, or searched through the engine), read, write, state
+ * changes, and the history of what each save changed (`clock` dates the versions).
+ */
+export function createNotes(
+  db: Database,
+  cursors: Cursors,
+  search: Search,
+  clock: Clock = systemClock,
+) {
+  const versions = createNoteVersions(cursors);
+
   async function get(userId: string, id: string, tx: Queryable = db): Promise<Note | null> {
     const row = await tx.maybeOne<NoteRow>(
       sql`SELECT ${NOTE_COLUMNS} FROM notes WHERE id = ${id} AND user_id = ${userId}`,
@@ -57,18 +73,91 @@ export function createNotes(db: Database, cursors: Cursors, search: Search) {
     return row ? toNote(row) : null;
   }
 
-  async function create(userId: string, note: NewNote, tx: Queryable = db): Promise<Note> {
+  /** `tx`: the caller's transaction; without one the note and its first version get their own. */
+  async function create(
+    userId: string,
+    note: NewNote,
+    tx?: Queryable,
+    source: NoteVersionSource = 'editor',
+  ): Promise<Note> {
     assertContentSize(note.content);
-    const row = await tx.one<NoteRow>(sql`
-      INSERT INTO notes (user_id, title, content, plain_text, tags, color, pinned)
-      VALUES (${userId}, ${note.title}, ${note.content}, ${note.plainText}, ${note.tags}, ${note.color}, ${note.pinned})
-      RETURNING ${NOTE_COLUMNS}`);
-    return toNote(row);
+    const insert = async (q: Queryable) => {
+      const created = toNote(
+        await q.one<NoteRow>(sql`
+          INSERT INTO notes (user_id, title, content, plain_text, tags, color, pinned)
+          VALUES (${userId}, ${note.title}, ${note.content}, ${note.plainText}, ${note.tags}, ${note.color}, ${note.pinned})
+          RETURNING ${NOTE_COLUMNS}`),
+      );
+      await versions.record(q, userId, created, source, clock.now());
+      return created;
+    };
+    return tx ? insert(tx) : db.transaction(insert);
+  }
+
+  /** Applies `changes` only if the note is still at the version the client edited. */
+  async function update(
+    userId: string,
+    id: string,
+    changes: UpdateNoteChanges,
+    source: NoteVersionSource = changes.source ?? 'editor',
+  ): Promise<UpdateOutcome> {
+    assertContentSize(changes.content);
+    const sets = [sql`version = version + 1`, sql`updated_at = ${NOW}`, sql`unarchive_to = NULL`];
+    for (const [key, column] of Object.entries(UPDATABLE) as [
+      keyof typeof UPDATABLE,
+      SqlFragment,
+    ][]) {
+      if (changes[key] !== undefined) sets.push(sql`${column} = ${changes[key]}`);
+    }
+    const saved = await db.transaction(async (tx) => {
+      const row = await tx.maybeOne<NoteRow>(sql`
+        UPDATE notes SET ${join(sets, 'comma')}
+        WHERE id = ${id} AND user_id = ${userId} AND version = ${changes.version}
+        RETURNING ${NOTE_COLUMNS}`);
+      if (!row) return null;
+      const note = toNote(row);
+      if (VERSIONED.some((key) => changes[key] !== undefined)) {
+        await versions.record(tx, userId, note, source, clock.now());
+      }
+      return note;
+    });
+    if (saved) return { note: saved };
+    const current = await get(userId, id);
+    return current ? { conflict: current } : null;
   }
 
   return {
     get,
     create,
+    update,
+
+    /** A note's versions, newest first; null when the note is not the user's. */
+    listVersions: (userId: string, noteId: string, page: { cursor?: string; limit: number }) =>
+      versions.list(db, userId, noteId, page),
+
+    getVersion: (userId: string, noteId: string, versionId: string) =>
+      versions.get(db, userId, noteId, versionId),
+
+    /**
+     * Saves an old version as the note's new state, at the version the client holds (409 like a
+     * save when stale); history gains a `restore` version and loses nothing.
+     */
+    async restoreVersion(
+      userId: string,
+      noteId: string,
+      versionId: string,
+      atVersion: number,
+    ): Promise<UpdateOutcome> {
+      const old = await versions.get(db, userId, noteId, versionId);
+      if (!old) return null;
+      const { title, content, plainText, tags, color } = old;
+      return update(
+        userId,
+        noteId,
+        { version: atVersion, title, content, plainText, tags, color },
+        'restore',
+      );
+    },
 
     /** Creates once per (user, Idempotency-Key): see `createOnce`. */
     async createOnce(
@@ -129,25 +218,6 @@ export function createNotes(db: Database, cursors: Cursors, search: Search) {
             ? cursors.encode({ p: last.pinned, u: last.updatedAt, i: last.id })
             : null,
       };
-    },
-
-    /** Applies `changes` only if the note is still at the version the client edited. */
-    async update(userId: string, id: string, changes: UpdateNoteChanges): Promise<UpdateOutcome> {
-      assertContentSize(changes.content);
-      const sets = [sql`version = version + 1`, sql`updated_at = ${NOW}`, sql`unarchive_to = NULL`];
-      for (const [key, column] of Object.entries(UPDATABLE) as [
-        keyof typeof UPDATABLE,
-        SqlFragment,
-      ][]) {
-        if (changes[key] !== undefined) sets.push(sql`${column} = ${changes[key]}`);
-      }
-      const row = await db.maybeOne<NoteRow>(sql`
-        UPDATE notes SET ${join(sets, 'comma')}
-        WHERE id = ${id} AND user_id = ${userId} AND version = ${changes.version}
-        RETURNING ${NOTE_COLUMNS}`);
-      if (row) return { note: toNote(row) };
-      const current = await get(userId, id);
-      return current ? { conflict: current } : null;
     },
 
     async setState(userId: string, id: string, action: NoteStateAction): Promise<Note | null> {

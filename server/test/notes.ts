@@ -7,6 +7,7 @@ import {
   type ListNotesResponse,
   type Note,
 } from '@/api/schema';
+import type { TestAppOptions } from './app.ts';
 import { withTestServer, type TestServer } from './server.ts';
 import { newUser, register } from './users.ts';
 
@@ -25,8 +26,8 @@ export interface NotesTestServer {
 }
 
 /** Starts the test server before the file's tests and stops it after them. */
-export function notesTestServer(): NotesTestServer {
-  const server = withTestServer();
+export function notesTestServer(options: TestAppOptions = {}): NotesTestServer {
+  const server = withTestServer(options);
   const helpers: NotesTestServer = {
     server,
     call: (token, options) =>

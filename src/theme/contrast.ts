@@ -24,5 +24,13 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** `fg` at `alpha` painted over the opaque `bg` (#rrggbb), as the browser composes it. */
+export function paintedOver(bg: string, fg: string, alpha: number): string {
+  const under = parseHex(bg);
+  const over = parseHex(fg);
+  const mixed = under.map((value, i) => Math.round(over[i]! * alpha + value * (1 - alpha)));
+  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
+
 export const AA_TEXT = 4.5;
 export const AA_NON_TEXT = 3;

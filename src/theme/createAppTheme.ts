@@ -29,6 +29,8 @@ export function createAppTheme(
       background: preset.background,
       text: preset.text,
       divider: preset.divider,
+      // MUI dims a disabled button's text to 26 % black: readable text is the rule, even disabled.
+      action: { disabled: preset.text.disabled },
     },
     typography: createTypography(settings.fontFamily),
     components: componentOverrides(settings),

@@ -13,19 +13,20 @@ export interface PresetPalette {
   primary: Swatch;
   secondary: Swatch;
   background: { default: string; paper: string };
-  text: { primary: string; secondary: string };
+  /** `disabled` also colours disabled controls' text (MUI's `action.disabled`). */
+  text: { primary: string; secondary: string; disabled: string };
   divider: string;
 }
 
 const lightBase = {
   background: { default: '#f6f7fb', paper: '#ffffff' },
-  text: { primary: '#1c2333', secondary: '#4a5568' },
+  text: { primary: '#1c2333', secondary: '#4a5568', disabled: '#687182' },
   divider: '#d5dae3',
 };
 
 const darkBase = {
   background: { default: '#10141c', paper: '#1a202b' },
-  text: { primary: '#e8ebf1', secondary: '#b4bcc9' },
+  text: { primary: '#e8ebf1', secondary: '#b4bcc9', disabled: '#8b93a1' },
   divider: '#343c4a',
 };
 
@@ -52,7 +53,7 @@ export const PALETTES: Record<PresetColor, Record<Mode, PresetPalette>> = {
     dark: {
       label: 'Indigo',
       ...darkBase,
-      primary: swatch('#9fa8ff', '#2a3160', '#c5cbff', onDark),
+      primary: swatch('#a3abff', '#2a3160', '#c5cbff', onDark),
       secondary: swatch('#d89cf0', '#40234d', '#ebc8f7', onDark),
     },
   },
@@ -80,7 +81,7 @@ export const PALETTES: Record<PresetColor, Record<Mode, PresetPalette>> = {
     dark: {
       label: 'Violet',
       ...darkBase,
-      primary: swatch('#b9a2f5', '#35295a', '#d8cbfa', onDark),
+      primary: swatch('#bca6f6', '#35295a', '#d8cbfa', onDark),
       secondary: swatch('#5ed4c4', '#143d38', '#a1e9df', onDark),
     },
   },
@@ -88,7 +89,7 @@ export const PALETTES: Record<PresetColor, Record<Mode, PresetPalette>> = {
     light: {
       label: 'Forest',
       ...lightBase,
-      primary: swatch('#2e7d32', '#e8f5e9', '#1b5e20', onLight),
+      primary: swatch('#2b7530', '#e8f5e9', '#1b5e20', onLight),
       secondary: swatch('#6a1b9a', '#f3e5f5', '#4a148c', onLight),
     },
     dark: {

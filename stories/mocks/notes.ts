@@ -4,16 +4,17 @@ import {
   listNotesQuerySchema,
   noteIdParamsSchema,
   NOTES_ROUTES,
+  NOTE_VERSIONS_ROUTES,
   updateNoteRequestSchema,
   createNoteRequestSchema,
   type ErrorEnvelope,
   type ListNotesResponse,
   type Note,
-  type NoteConflict,
   type NoteResponse,
   type NoteTagsResponse,
 } from '@/api/schema';
-import { invalid, notFound, tooLarge, withNoteId, type IdParams } from './notesAnswers';
+import { invalid, notFound, saveAnswer, tooLarge, withNoteId, type IdParams } from './notesAnswers';
+import { noteVersionHandlers } from './noteVersions';
 import { archivedNote, manyNotes, threeNotes, trashedNote } from './notesFixtures';
 import { NotesStore } from './notesStore';
 
@@ -94,17 +95,7 @@ export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = 
         }
       }
       const result = store.update(params.id, parsed.data);
-      if (!result) return notFound();
-      if ('conflict' in result) {
-        return HttpResponse.json<NoteConflict>(
-          {
-            ...errorEnvelope('conflict', 'The note changed since you opened it'),
-            current: result.conflict,
-          },
-          { status: 409 },
-        );
-      }
-      return HttpResponse.json<NoteResponse>(result);
+      return result ? saveAnswer(result) : notFound();
     }),
     http.delete<IdParams>(api(NOTES_ROUTES.one), async ({ params }) => {
       await wait();
@@ -116,10 +107,13 @@ export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = 
     stateRoute(NOTES_ROUTES.unarchive, () => ({ archived: false })),
     stateRoute(NOTES_ROUTES.trash, () => ({ trashedAt: store.now() })),
     stateRoute(NOTES_ROUTES.restore, () => ({ trashedAt: null })),
+    ...noteVersionHandlers(store, wait),
   ];
 }
 
-const allNotesRoutes = Object.values(NOTES_ROUTES).map(api);
+const allNotesRoutes = [...Object.values(NOTES_ROUTES), ...Object.values(NOTE_VERSIONS_ROUTES)].map(
+  api,
+);
 
 /** Every notes request waits forever: the loading state. */
 export function notesLoadingHandlers(): HttpHandler[] {

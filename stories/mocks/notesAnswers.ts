@@ -8,7 +8,10 @@ import {
   noteIdParamsSchema,
   type ErrorEnvelope,
   type FieldErrors,
+  type Note,
+  type NoteConflict,
   type NoteContent,
+  type NoteResponse,
 } from '@/api/schema';
 
 // The notes server's refusals, answered the same way by the mock handlers.
@@ -46,4 +49,18 @@ export function withNoteId(
 ): Response | Promise<Response> {
   const parsed = noteIdParamsSchema.safeParse(params);
   return parsed.success ? answer(parsed.data.id) : invalid(parsed.error);
+}
+
+/** A save's answer: the saved note, or 409 with the note as it is now. */
+export function saveAnswer(result: { note: Note } | { conflict: Note }) {
+  if ('conflict' in result) {
+    return HttpResponse.json<NoteConflict>(
+      {
+        ...errorEnvelope('conflict', 'The note changed since you opened it'),
+        current: result.conflict,
+      },
+      { status: 409 },
+    );
+  }
+  return HttpResponse.json<NoteResponse>(result);
 }

@@ -1,5 +1,6 @@
 import type {
   CreateNoteRequest,
+  NoteVersionSource,
   ListNotesResponse,
   Note,
   NoteTagsResponse,
@@ -8,6 +9,7 @@ import type {
   UpdateNoteChanges,
 } from '@/api/schema';
 import { createNoteRequestSchema } from '@/api/schema';
+import { changesVersioned, NoteHistory } from './noteHistory';
 import { FIXTURE_NOW } from './notesFixtures';
 import { rankDocuments } from './searchRules';
 
@@ -21,6 +23,8 @@ export class NotesStore {
   private notes = new Map<string, Note>();
   private clock = FIXTURE_NOW;
   private nextId = 1;
+  /** Versions of the notes saved through this store (the seed notes start with none). */
+  readonly history = new NoteHistory();
 
   constructor(private readonly initial: Note[] = []) {
     this.reset();
@@ -31,6 +35,7 @@ export class NotesStore {
     this.notes = new Map(this.initial.map((note) => [note.id, structuredClone(note)]));
     this.clock = FIXTURE_NOW;
     this.nextId = 1;
+    this.history.reset();
   }
 
   private tick(): string {
@@ -122,15 +127,26 @@ export class NotesStore {
       updatedAt: at,
     };
     this.notes.set(note.id, note);
+    this.history.record(note, 'editor');
     return note;
   }
 
-  update(id: string, body: UpdateNoteChanges): UpdateResult {
+  update(id: string, body: UpdateNoteChanges, source?: NoteVersionSource): UpdateResult {
     const note = this.notes.get(id);
     if (!note) return null;
     if (body.version !== note.version) return { conflict: note };
-    const { version: _edited, ...changes } = body;
-    return { note: this.replace(note, changes) };
+    const { version: _edited, source: saidSource, ...changes } = body;
+    const saved = this.replace(note, changes);
+    if (changesVersioned(changes)) this.history.record(saved, source ?? saidSource ?? 'editor');
+    return { note: saved };
+  }
+
+  /** Saves an old version as the note's new state, a save like any other (stale: conflict). */
+  restoreVersion(id: string, versionId: string, version: number): UpdateResult {
+    const old = this.history.get(id, versionId);
+    if (!old) return null;
+    const { title, content, plainText, tags, color } = old;
+    return this.update(id, { version, title, content, plainText, tags, color }, 'restore');
   }
 
   /** Archive, unarchive, trash and restore: state changes that do not need a version. */
@@ -150,6 +166,7 @@ export class NotesStore {
   }
 
   remove(id: string): boolean {
+    this.history.forget(id);
     return this.notes.delete(id);
   }
 

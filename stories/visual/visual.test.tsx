@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '#storybook/preview';
 import { DIRECTIONS, MODES } from '@/config';
+import { axeViolations } from './axeInMode';
 
 interface StoryModule {
   default: Meta;
@@ -77,6 +78,9 @@ describe.each(variants)('$mode $direction', ({ mode, direction }) => {
     document.body.appendChild(canvasElement);
     await Story.run({ canvasElement });
     await document.fonts.ready;
+    // The storybook project checks every story in the default mode; here each other mode.
+    if (mode !== MODES[0] || direction !== DIRECTIONS[0])
+      expect(await axeViolations(canvasElement, Story.parameters)).toEqual([]);
     const name = `${module.default.title!.replaceAll('/', '-').replaceAll(' ', '_')}-${mode}-${direction}`;
     await expectTilesToMatch(canvasElement, name);
   });

@@ -6,6 +6,7 @@ import {
   fromWallClock,
   isTimeZone,
   type AgentLocale,
+  type CalendarEvent,
   type Citation,
   type CommandResult,
   type NoteContent,
@@ -37,6 +38,16 @@ export interface RunContext {
 }
 
 const RECENT_NOTES = 5;
+
+/** An event as a summary names it (the agent's /today, the MCP tools build on it). */
+export const eventSummary = (event: CalendarEvent) => ({
+  id: event.id,
+  occurrenceId: event.occurrenceId,
+  title: event.title,
+  start: event.start,
+  end: event.end,
+  allDay: event.allDay,
+});
 
 /** A note's editor document from plain lines (blank lines become empty paragraphs). */
 export function noteContent(lines: string[]): NoteContent {
@@ -83,14 +94,20 @@ export function createAgentActions(deps: AgentDeps) {
     zoneOf,
 
     async createNote(userId: string, title: string, body: string) {
-      const note = await deps.notes.create(userId, {
-        title: title.slice(0, NOTE_LIMITS.title),
-        content: noteContent(body ? body.split('\n') : []),
-        plainText: body,
-        tags: [],
-        color: 'default',
-        pinned: false,
-      });
+      // The note's history marks this save as the agent's.
+      const note = await deps.notes.create(
+        userId,
+        {
+          title: title.slice(0, NOTE_LIMITS.title),
+          content: noteContent(body ? body.split('\n') : []),
+          plainText: body,
+          tags: [],
+          color: 'default',
+          pinned: false,
+        },
+        undefined,
+        'agent',
+      );
       return { kind: 'note_created' as const, noteId: note.id, title: note.title };
     },
 
@@ -155,14 +172,7 @@ export function createAgentActions(deps: AgentDeps) {
         date,
         timeZone,
         username: name,
-        events: events.map((event) => ({
-          id: event.id,
-          occurrenceId: event.occurrenceId,
-          title: event.title,
-          start: event.start,
-          end: event.end,
-          allDay: event.allDay,
-        })),
+        events: events.map(eventSummary),
         notes: notes.map((note) => ({
           id: note.id,
           title: note.title,

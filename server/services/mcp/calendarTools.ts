@@ -7,6 +7,7 @@ import {
   updateEventRequestSchema,
   type CalendarEvent,
 } from '@/api/schema';
+import { eventSummary } from '../agent/actions.ts';
 import {
   appLinks,
   guarded,
@@ -24,12 +25,7 @@ import {
 const HOUR_MS = 3_600_000;
 
 const eventForClient = (event: CalendarEvent) => ({
-  id: event.id,
-  occurrenceId: event.occurrenceId,
-  title: event.title,
-  start: event.start,
-  end: event.end,
-  allDay: event.allDay,
+  ...eventSummary(event),
   timeZone: event.timeZone,
   location: event.location,
   recurring: event.recurrence !== null || event.seriesId !== null,

@@ -10,6 +10,7 @@ export * from './searchText';
 export * from './searchQuery';
 export * from './searchMatch';
 export * from './notes';
+export * from './noteVersions';
 export * from './calendar';
 export * from './calendarTime';
 export * from './calendarRecurrence';

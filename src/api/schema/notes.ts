@@ -70,10 +70,14 @@ export type CreateNoteRequest = z.input<typeof createNoteRequestSchema>;
  */
 export const versionSchema = z.number().int().positive().max(2_147_483_647);
 
-/** `version` is the one the client edited; a stale one gets 409 with the current note. */
+/**
+ * `version` is the one the client edited; a stale one gets 409 with the current note. `source`
+ * says what the save was for the note's history: `conflict` when the user chose between versions.
+ */
 export const updateNoteRequestSchema = z
   .object({
     version: versionSchema,
+    source: z.enum(['editor', 'conflict']).optional(),
     title: editableFields.title.optional(),
     content: editableFields.content.optional(),
     plainText: editableFields.plainText.optional(),

@@ -6,6 +6,7 @@ import { noteResponseSchema, type Note, type NoteResponse } from '@/api/schema/n
 import { createAppStore } from '@/state/store';
 import { baseApi } from './baseApi';
 import { attachDataCache } from './dataCache';
+import { testNote } from './testNote';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -30,20 +31,7 @@ const mismatchedSchema = () =>
     }),
   });
 
-const note: Note = {
-  id: '7f1c7c4e-3d53-4c0e-9f1a-0c7a1f1e2d3b',
-  title: 'Errands',
-  content: { type: 'doc', content: [{ type: 'paragraph' }] },
-  plainText: '',
-  color: 'default',
-  tags: [],
-  pinned: false,
-  archived: false,
-  trashedAt: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-  version: 1,
-};
+const note = testNote;
 
 const original = apiClient.defaults.adapter;
 afterEach(() => {

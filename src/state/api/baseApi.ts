@@ -12,7 +12,7 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery(apiClient),
-  tagTypes: ['Session', 'Note', 'Search'],
+  tagTypes: ['Session', 'Note', 'NoteVersions', 'Search'],
   // A component mounting within 2 s of the last answer reuses it instead of asking again.
   refetchOnMountOrArgChange: CACHE_POLICY.dedupeMs / 1000,
   refetchOnFocus: true,

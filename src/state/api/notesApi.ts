@@ -40,6 +40,8 @@ export const notesApi = baseApi.injectEndpoints({
       query: (id) => ({ url: NOTES_PATHS.one(id) }),
       rawResponseSchema: noteResponseSchema,
       transformResponse: (response) => response.note,
+      // A restore invalidates it: the editor then reloads the restored note.
+      providesTags: (_result, _error, id) => [{ type: 'Note', id }],
     }),
     noteTags: build.query<NoteTagsResponse, void>({
       query: () => ({ url: NOTES_PATHS.tags }),

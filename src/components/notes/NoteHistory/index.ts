@@ -1,0 +1,1 @@
+export { NoteHistoryPanel, type NoteHistoryPanelProps } from './NoteHistoryPanel';
