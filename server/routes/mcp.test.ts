@@ -1,5 +1,4 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_PATHS,
@@ -11,6 +10,7 @@ import {
 import { expectBody } from '../test/client.ts';
 import { RELAXED_LIMITS } from '../test/app.ts';
 import { uploadFile, waitUntilIndexed } from '../test/files.ts';
+import { connectMcp as connect, postToolsList } from '../test/mcpClient.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
 import { MCP_PATH } from './mcp.ts';
@@ -48,16 +48,6 @@ async function makeToken(server: Server, user: Caller, scopes: readonly AccessTo
     201,
     createdAccessTokenSchema,
   );
-}
-
-/** The SDK's own client over Streamable HTTP, with the token as its bearer header. */
-async function connect(url: URL, secret: string): Promise<Client> {
-  const client = new Client({ name: 'quire-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(url, {
-    requestInit: { headers: { Authorization: `Bearer ${secret}` } },
-  });
-  await client.connect(transport);
-  return client;
 }
 
 interface ToolAnswer {
@@ -264,16 +254,7 @@ describe('/mcp with the SDK client', () => {
 
   it('answers 401 without a token and 403 to a foreign Host or Origin (DNS rebinding)', async () => {
     const secret = (await makeToken(server, owner, ['notes:read'])).secret;
-    const post = (headers: Record<string, string>) =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...headers,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
+    const post = (headers: Record<string, string>) => postToolsList(url, headers);
     const anonymous = await post({});
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -298,16 +279,7 @@ describe('/mcp rate limit', () => {
     const owner = await register(server.client);
     const first = (await makeToken(server, owner, ['notes:read'])).secret;
     const second = (await makeToken(server, owner, ['notes:read'])).secret;
-    const list = (secret: string) =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${secret}`,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
+    const list = (secret: string) => postToolsList(url, { authorization: `Bearer ${secret}` });
     expect((await list(first)).status).toBe(200);
     expect((await list(first)).status).toBe(200);
     const limited = await list(first);
