@@ -3,21 +3,10 @@
 // passages, index) in MB/s for text and for PDF, and the p50/p99 latency of a question over
 // 10,000 indexed passages (POST /api/assistant/ask, quotes mode). `--requests N` sets the
 // sample size of the question timing (default 300). See docs/assistant.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { register as registerTsx } from 'tsx/esm/api';
 import { apiClient, signUp } from './benchClient.mjs';
+import { startInProcessApp } from './inProcessApp.mjs';
 
-registerTsx();
-const { buildApp } = await import('../server/app.ts');
-const { configFromEnv } = await import('../server/config.ts');
-const { openDatabase } = await import('../server/db/index.ts');
-const { createIndexer } = await import('../server/services/files/indexer.ts');
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const requestsIndex = args.indexOf('--requests');
 const REQUESTS = requestsIndex >= 0 ? Number(args[requestsIndex + 1]) : 300;
@@ -103,15 +92,10 @@ async function seedPassages(db, userId, count) {
   await db.pool.query('ANALYZE file_chunks');
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-assistant-'));
-const log = { info: () => undefined, debug: () => undefined, error: (e) => console.error(e) };
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
-const config = { ...configFromEnv({}, root), dataDir, staticDir: undefined };
-const app = await buildApp({ config, db: database.db, logger: false, indexFiles: false });
-const indexer = createIndexer(database.db, { log });
+const quire = await startInProcessApp('bench-assistant');
+const { indexer } = quire;
 try {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const call = apiClient(`http://127.0.0.1:${app.server.address().port}`);
+  const call = apiClient(quire.base);
   const reader = await signUp(call);
   const texts = [0, 1, 2, 3].map((i) => ({ name: `text-${i}.txt`, bytes: textFile(2 * MB) }));
   await ingest('Text', call, reader.token, indexer, texts);
@@ -121,7 +105,7 @@ try {
 
   const asker = await signUp(call);
   let started = Date.now();
-  await seedPassages(database.db, asker.user.id, 10_000);
+  await seedPassages(quire.db, asker.user.id, 10_000);
   console.log(`Seeded 10,000 passages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const questions = (i) => `when is the ${word(i)} ${word(i + 3)} ${word(i + 5)} review`;
   for (let i = 0; i < 20; i++)
@@ -142,7 +126,5 @@ try {
     `Ask over 10,000 passages (quotes, 5 citations)   p50 ${percentile(samples, 50).toFixed(1)} ms   p99 ${percentile(samples, 99).toFixed(1)} ms (${REQUESTS} questions)`,
   );
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await quire.close();
 }
