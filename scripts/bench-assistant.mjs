@@ -5,28 +5,13 @@
 // sample size of the question timing (default 300). See docs/assistant.md.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { apiClient, signUp } from './benchClient.mjs';
+import { percentile, seedPassages, sentence, word } from './benchSeeds.mjs';
 import { startInProcessApp } from './inProcessApp.mjs';
 
 const args = process.argv.slice(2);
 const requestsIndex = args.indexOf('--requests');
 const REQUESTS = requestsIndex >= 0 ? Number(args[requestsIndex + 1]) : 300;
 const MB = 1024 * 1024;
-const WORDS = (
-  'harbour ferry budget garden launch recipe travel meeting invoice piano sprint roadmap tomato ' +
-  'museum ticket review design lemon coffee report vacation expense policy warehouse battery ' +
-  'insurance schedule backup engineer committee campsite weather island lighthouse'
-).split(' ');
-
-const word = (i) => WORDS[(i * 7919) % WORDS.length];
-function sentence(seed, length = 14) {
-  const words = Array.from({ length }, (_, k) => word(seed * 31 + k * 17 + k * k));
-  return `${words.join(' ')} ${seed}.`;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function textFile(bytes) {
   const paragraphs = [];
   let size = 0;
@@ -69,27 +54,6 @@ async function ingest(label, call, token, indexer, files, pages = 0) {
       `indexing ${(mb / indexSeconds).toFixed(2)} MB/s${pages ? ` (${(pages / indexSeconds).toFixed(0)} pages/s)` : ''}   ` +
       `end to end ${(mb / (uploadSeconds + indexSeconds)).toFixed(2)} MB/s`,
   );
-}
-
-/** 10,000 passages straight into file_chunks, under one ready file. */
-async function seedPassages(db, userId, count) {
-  const { rows } = await db.pool.query(
-    `INSERT INTO files (user_id, name, kind, size, sha256, status, progress)
-     VALUES ($1, 'seeded.txt', 'text', 0, ''::bytea, 'ready', 1) RETURNING id`,
-    [userId],
-  );
-  const fileId = rows[0].id;
-  for (let start = 0; start < count; start += 1000) {
-    const bodies = [];
-    for (let i = start; i < Math.min(count, start + 1000); i++)
-      bodies.push(Array.from({ length: 12 }, (_, k) => sentence(i * 12 + k)).join(' '));
-    await db.pool.query(
-      `INSERT INTO file_chunks (file_id, user_id, seq, line_start, line_end, heading, body)
-       SELECT $1, $2, $3 + o - 1, o, o, '', b FROM unnest($4::text[]) WITH ORDINALITY AS x(b, o)`,
-      [fileId, userId, start, bodies],
-    );
-  }
-  await db.pool.query('ANALYZE file_chunks');
 }
 
 const quire = await startInProcessApp('bench-assistant');
