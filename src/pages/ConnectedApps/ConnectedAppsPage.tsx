@@ -50,7 +50,7 @@ export function ConnectedAppsPage() {
         created={actions.created}
       />
       <ConfirmDialog
-        open={actions.revoking !== null}
+        open={actions.confirming}
         title={
           <FormattedMessage
             id="connectedApps.revokeTitle"

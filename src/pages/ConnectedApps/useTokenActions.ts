@@ -16,12 +16,15 @@ export function useTokenActions() {
   const [revokeToken, revoke] = useRevokeAccessTokenMutation();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  // The token stays named while its confirmation closes, so the title never reads "Revoke “”?".
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   return {
     creating,
     created,
     revoking,
+    confirming,
     revokeBusy: revoke.isLoading,
     startCreate() {
       setCreated(null);
@@ -34,9 +37,12 @@ export function useTokenActions() {
     async create(request: CreateAccessTokenRequest) {
       setCreated(await createToken(request).unwrap());
     },
-    askRevoke: setRevoking,
+    askRevoke(token: AccessToken) {
+      setRevoking(token);
+      setConfirming(true);
+    },
     cancelRevoke() {
-      setRevoking(null);
+      setConfirming(false);
     },
     async confirmRevoke() {
       if (!revoking) return;
@@ -46,7 +52,7 @@ export function useTokenActions() {
       } catch (failure) {
         feedback.failed(failure);
       } finally {
-        setRevoking(null);
+        setConfirming(false);
       }
     },
   };
