@@ -6,7 +6,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { apiClient, signUp } from './benchClient.mjs';
-import { percentile, seedNotes, seedPassages, word, WORDS } from './benchSeeds.mjs';
+import { seededQuestion } from './benchAssistantText.mjs';
+import { percentile, seedNotes, seedPassages, WORDS } from './benchSeeds.mjs';
 import { startInProcessApp } from './inProcessApp.mjs';
 
 const args = process.argv.slice(2);
@@ -65,7 +66,7 @@ try {
   await time('tools/call ask_files (10,000 passages)', (i) =>
     client.callTool({
       name: 'ask_files',
-      arguments: { question: `when is the ${word(i)} ${word(i + 3)} ${word(i + 5)} review` },
+      arguments: { question: seededQuestion(i) },
     }),
   );
 } finally {

@@ -1,6 +1,7 @@
 // What the benchmarks seed straight into the database, so each measures its own path and the
 // same data: 10,000 notes (bench:notes, bench:mcp) and 10,000 passages (bench:assistant,
 // bench:mcp), written many rows per statement.
+import { seededPassage } from './benchAssistantText.mjs';
 
 /** The words of the seeded notes (bench:notes searches for them). */
 export const WORDS = [
@@ -28,19 +29,6 @@ export const WORDS = [
 
 // Two-character Chinese words, for substring search inside unspaced text.
 export const CJK_WORDS = ['咖啡', '会议', '预算', '旅行', '花园', '报告', '设计', '门票'];
-
-/** The words of the seeded passages and files (bench:assistant asks about them). */
-const PASSAGE_WORDS = (
-  'harbour ferry budget garden launch recipe travel meeting invoice piano sprint roadmap tomato ' +
-  'museum ticket review design lemon coffee report vacation expense policy warehouse battery ' +
-  'insurance schedule backup engineer committee campsite weather island lighthouse'
-).split(' ');
-
-export const word = (i) => PASSAGE_WORDS[(i * 7919) % PASSAGE_WORDS.length];
-export function sentence(seed, length = 14) {
-  const words = Array.from({ length }, (_, k) => word(seed * 31 + k * 17 + k * k));
-  return `${words.join(' ')} ${seed}.`;
-}
 
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -71,7 +59,7 @@ export async function seedNotes(db, userId, count) {
   await db.pool.query('ANALYZE notes');
 }
 
-/** 10,000 passages straight into file_chunks, under one ready file. */
+/** `count` passages straight into file_chunks, under one ready file. */
 export async function seedPassages(db, userId, count) {
   const { rows } = await db.pool.query(
     `INSERT INTO files (user_id, name, kind, size, sha256, status, progress)
@@ -81,8 +69,7 @@ export async function seedPassages(db, userId, count) {
   const fileId = rows[0].id;
   for (let start = 0; start < count; start += 1000) {
     const bodies = [];
-    for (let i = start; i < Math.min(count, start + 1000); i++)
-      bodies.push(Array.from({ length: 12 }, (_, k) => sentence(i * 12 + k)).join(' '));
+    for (let i = start; i < Math.min(count, start + 1000); i++) bodies.push(seededPassage(i));
     await db.pool.query(
       `INSERT INTO file_chunks (file_id, user_id, seq, line_start, line_end, heading, body)
        SELECT $1, $2, $3 + o - 1, o, o, '', b FROM unnest($4::text[]) WITH ORDINALITY AS x(b, o)`,
