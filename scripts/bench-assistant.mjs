@@ -5,25 +5,16 @@
 // p50/p99 latency of a question over 10,000 and 100,000 indexed passages (POST
 // /api/assistant/ask). `--requests N` sets the sample size of the question timing (default 300);
 // `--only quality|ingest|scale` runs one part. See docs/assistant.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { register as registerTsx } from 'tsx/esm/api';
-import { seededPassage, seededQuestion } from './benchAssistantText.mjs';
+import { seededQuestion } from './benchAssistantText.mjs';
 import { apiClient, signUp } from './benchClient.mjs';
+import { percentile, seedPassages } from './benchSeeds.mjs';
+import { startInProcessApp } from './inProcessApp.mjs';
 
-registerTsx();
-const { buildApp } = await import('../server/app.ts');
-const { configFromEnv } = await import('../server/config.ts');
-const { openDatabase } = await import('../server/db/index.ts');
-const { createIndexer } = await import('../server/services/files/indexer.ts');
 const { qualityFiles } = await import('../server/services/assistant/quality/qualityFiles.ts');
 const { formatQuality, measureQuality } =
   await import('../server/services/assistant/quality/measureQuality.ts');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const requestsIndex = args.indexOf('--requests');
 const REQUESTS = requestsIndex >= 0 ? Number(args[requestsIndex + 1]) : 300;
@@ -40,10 +31,6 @@ const word = (i) => WORDS[(i * 7919) % WORDS.length];
 function sentence(seed, length = 14) {
   const words = Array.from({ length }, (_, k) => word(seed * 31 + k * 17 + k * k));
   return `${words.join(' ')} ${seed}.`;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 function textFile(bytes) {
@@ -88,26 +75,6 @@ async function ingest(label, call, token, indexer, files, pages = 0) {
       `indexing ${(mb / indexSeconds).toFixed(2)} MB/s${pages ? ` (${(pages / indexSeconds).toFixed(0)} pages/s)` : ''}   ` +
       `end to end ${(mb / (uploadSeconds + indexSeconds)).toFixed(2)} MB/s`,
   );
-}
-
-/** `count` passages straight into file_chunks, under one ready file. */
-async function seedPassages(db, userId, count) {
-  const { rows } = await db.pool.query(
-    `INSERT INTO files (user_id, name, kind, size, sha256, status, progress)
-     VALUES ($1, 'seeded.txt', 'text', 0, ''::bytea, 'ready', 1) RETURNING id`,
-    [userId],
-  );
-  const fileId = rows[0].id;
-  for (let start = 0; start < count; start += 1000) {
-    const bodies = [];
-    for (let i = start; i < Math.min(count, start + 1000); i++) bodies.push(seededPassage(i));
-    await db.pool.query(
-      `INSERT INTO file_chunks (file_id, user_id, seq, line_start, line_end, heading, body)
-       SELECT $1, $2, $3 + o - 1, o, o, '', b FROM unnest($4::text[]) WITH ORDINALITY AS x(b, o)`,
-      [fileId, userId, start, bodies],
-    );
-  }
-  await db.pool.query('ANALYZE file_chunks');
 }
 
 /** Uploads the quality set, indexes it and prints the answer quality figures. */
@@ -166,28 +133,19 @@ async function askLatency(call, db, count) {
   );
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-assistant-'));
-const log = { info: () => undefined, debug: () => undefined, error: (e) => console.error(e) };
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
-const config = { ...configFromEnv({}, root), dataDir, staticDir: undefined };
-const app = await buildApp({ config, db: database.db, logger: false, indexFiles: false });
-const indexer = createIndexer(database.db, { log });
+const quire = await startInProcessApp('bench-assistant');
 try {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const call = apiClient(`http://127.0.0.1:${app.server.address().port}`);
-  if (runs('quality')) await quality(call, indexer);
+  const call = apiClient(quire.base);
+  if (runs('quality')) await quality(call, quire.indexer);
   if (runs('ingest')) {
     const reader = await signUp(call);
     const texts = [0, 1, 2, 3].map((i) => ({ name: `text-${i}.txt`, bytes: textFile(2 * MB) }));
-    await ingest('Text', call, reader.token, indexer, texts);
+    await ingest('Text', call, reader.token, quire.indexer, texts);
     const pdfs = [];
     for (let i = 0; i < 3; i++) pdfs.push({ name: `book-${i}.pdf`, bytes: await pdfFile(100) });
-    await ingest('PDF (100 pages each)', call, reader.token, indexer, pdfs, 300);
+    await ingest('PDF (100 pages each)', call, reader.token, quire.indexer, pdfs, 300);
   }
-  if (runs('scale'))
-    for (const count of [10_000, 100_000]) await askLatency(call, database.db, count);
+  if (runs('scale')) for (const count of [10_000, 100_000]) await askLatency(call, quire.db, count);
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await quire.close();
 }

@@ -1,9 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SCOPES, accessTokenPath } from '@/api/schema';
 import { RELAXED_LIMITS } from '../test/app.ts';
 import { uploadFile, waitUntilIndexed } from '../test/files.ts';
+import { connectMcp as connect, postToolsList } from '../test/mcpClient.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
 import { MCP_PATH } from './mcp.ts';
@@ -31,16 +31,6 @@ const TOOLS = [
 async function listen(server: Server): Promise<URL> {
   const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return new URL(MCP_PATH, address);
-}
-
-/** The SDK's own client over Streamable HTTP, with the token as its bearer header. */
-async function connect(url: URL, secret: string): Promise<Client> {
-  const client = new Client({ name: 'quire-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(url, {
-    requestInit: { headers: { Authorization: `Bearer ${secret}` } },
-  });
-  await client.connect(transport);
-  return client;
 }
 
 interface ToolAnswer {
@@ -256,16 +246,7 @@ describe('/mcp with the SDK client', () => {
 
   it('answers 401 without a token and 403 to a foreign Host or Origin (DNS rebinding)', async () => {
     const secret = (await makeAccessToken(server.client, owner.token, ['notes:read'])).secret;
-    const post = (headers: Record<string, string>) =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...headers,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
+    const post = (headers: Record<string, string>) => postToolsList(url, headers);
     const anonymous = await post({});
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -290,16 +271,7 @@ describe('/mcp rate limit', () => {
     const owner = await register(server.client);
     const first = (await makeAccessToken(server.client, owner.token, ['notes:read'])).secret;
     const second = (await makeAccessToken(server.client, owner.token, ['notes:read'])).secret;
-    const list = (secret: string) =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${secret}`,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
+    const list = (secret: string) => postToolsList(url, { authorization: `Bearer ${secret}` });
     expect((await list(first)).status).toBe(200);
     expect((await list(first)).status).toBe(200);
     const limited = await list(first);
