@@ -10,21 +10,17 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Conversation } from '@/api/schema';
-import { QueryStatus, type SkeletonShape } from '@/components/shared/QueryStatus';
+import { type QueryState, QueryStatus, type SkeletonShape } from '@/components/shared/QueryStatus';
 import { visibleConversations } from './conversationOrder';
 import { ConversationRow } from './ConversationRow';
 
-export interface ConversationListProps {
+export interface ConversationListProps extends QueryState {
   conversations: Conversation[];
-  status: 'loading' | 'error' | 'ready';
   selectedId?: string | null;
   onSelect: (id: string) => void;
   onNew: () => void;
   onRename: (id: string, title: string) => void;
   onDelete: (conversation: Conversation) => void;
-  /** Why the list could not be loaded. */
-  error?: unknown;
-  onRetry: () => void;
   /** Override of the "still loading" threshold, for stories. */
   slowThresholdMs?: number;
   /** More pages on the server. */

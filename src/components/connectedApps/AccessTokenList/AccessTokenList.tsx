@@ -4,16 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AccessToken } from '@/api/schema';
-import { QueryStatus } from '@/components/shared/QueryStatus';
+import { QueryStatus, type QueryState } from '@/components/shared/QueryStatus';
 import { AccessTokenRow } from './AccessTokenRow';
 
-export interface AccessTokenListProps {
+export interface AccessTokenListProps extends QueryState {
   /** Every token of the user, live and revoked, as the server lists them. */
   tokens: readonly AccessToken[];
-  status: 'loading' | 'error' | 'ready';
-  /** Why the list could not be loaded. */
-  error?: unknown;
-  onRetry: () => void;
   /** Asks to revoke a live token (the page confirms first). */
   onRevoke: (token: AccessToken) => void;
   /** Override of the "still loading" threshold, for stories. */
@@ -25,11 +21,9 @@ const SKELETON = { rows: 3, rowHeight: 72 };
 /** The tokens that may still reach `/mcp`, and apart from them, greyed, those revoked. */
 export function AccessTokenList({
   tokens,
-  status,
-  error,
-  onRetry,
   onRevoke,
   slowThresholdMs,
+  ...query
 }: AccessTokenListProps) {
   const liveId = useId();
   const revokedId = useId();
@@ -37,7 +31,7 @@ export function AccessTokenList({
   const revoked = tokens.filter((token) => token.revokedAt);
   return (
     <QueryStatus
-      query={{ status, error, onRetry }}
+      query={query}
       messages={{ loading: 'connectedApps.loading', error: 'connectedApps.loadFailed' }}
       skeleton={SKELETON}
       slowThresholdMs={slowThresholdMs}

@@ -1,8 +1,6 @@
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CreateAccessTokenRequest, CreatedAccessToken } from '@/api/schema';
+import { TitledDialog } from '@/components/shared/TitledDialog';
 import { TokenForm } from './TokenForm';
 import { TokenSecret } from './TokenSecret';
 
@@ -28,26 +26,22 @@ export function CreateTokenDialog({
   created,
   disablePortal,
 }: CreateTokenDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
       disablePortal={disablePortal}
-    >
-      <DialogTitle id={titleId}>
+      title={
         <FormattedMessage
           id={created ? 'connectedApps.secret.title' : 'connectedApps.form.title'}
         />
-      </DialogTitle>
+      }
+    >
       {created ? (
         <TokenSecret created={created} onDone={onClose} />
       ) : (
         <TokenForm onCreate={onCreate} onCancel={onClose} />
       )}
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -7,17 +7,14 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileSort, FileStatus, StoredFile } from '@/api/schema';
 import { FILE_SORTS, FILE_STATUSES } from '@/api/schema/filesConstants';
-import { QueryStatus, type SkeletonShape } from '@/components/shared/QueryStatus';
+import { type QueryState, QueryStatus, type SkeletonShape } from '@/components/shared/QueryStatus';
 import { FileRow, type FileRowProps } from './FileRow';
 
 export type FileFilter = FileStatus | 'all';
 
-export interface FileListProps extends Pick<FileRowProps, 'onOpen' | 'onRename' | 'onDelete'> {
+export interface FileListProps
+  extends Pick<FileRowProps, 'onOpen' | 'onRename' | 'onDelete'>, QueryState {
   files: readonly StoredFile[];
-  status: 'loading' | 'error' | 'ready';
-  /** Why the list could not be loaded. */
-  error?: unknown;
-  onRetry: () => void;
   sort: FileSort;
   onSortChange: (sort: FileSort) => void;
   filter: FileFilter;

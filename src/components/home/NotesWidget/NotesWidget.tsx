@@ -6,19 +6,16 @@ import { WIDGET_ROW_HEIGHT, WidgetCard } from '@/components/home/WidgetCard';
 import { NotesWidgetBody } from './NotesWidgetBody';
 
 import { NOTES_WIDGET_MAX } from './notesWidgetMax';
+import type { QueryState } from '@/components/shared/QueryStatus';
 
 export { NOTES_WIDGET_MAX } from './notesWidgetMax';
 
 export type NotesWidgetKind = 'pinned' | 'recent';
 export type NotesWidgetNote = Pick<Note, 'id' | 'title' | 'plainText' | 'updatedAt'>;
 
-export interface NotesWidgetProps {
+export interface NotesWidgetProps extends QueryState {
   kind: NotesWidgetKind;
   notes: readonly NotesWidgetNote[];
-  status: 'loading' | 'error' | 'ready';
-  /** Why the notes could not be loaded. */
-  error?: unknown;
-  onRetry: () => void;
   /** Where a note opens, e.g. the notebook with the note in its editor. */
   noteLink: (id: string) => string;
   /** Where "See all" leads. */

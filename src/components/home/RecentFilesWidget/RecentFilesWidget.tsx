@@ -14,7 +14,7 @@ import type { StoredFile } from '@/api/schema';
 import { FileKindIcon } from '@/components/files/FileList/FileKindIcon';
 import { FileStatusChip } from '@/components/files/FileList/FileStatusChip';
 import { formatFileSize } from '@/i18n/fileSize';
-import { QueryStatus } from '@/components/shared/QueryStatus';
+import { type QueryState, QueryStatus } from '@/components/shared/QueryStatus';
 import { WIDGET_SKELETON, WidgetCard, WidgetEmpty } from '@/components/home/WidgetCard';
 
 /** How many files the widget lists; the page has them all. */
@@ -22,12 +22,8 @@ export const RECENT_FILES_MAX = 5;
 /** A file's row (its name over its size and date); the body keeps room for RECENT_FILES_MAX. */
 const FILE_ROW_HEIGHT = 52;
 
-export interface RecentFilesWidgetProps {
+export interface RecentFilesWidgetProps extends QueryState {
   files: readonly StoredFile[];
-  status: 'loading' | 'error' | 'ready';
-  /** Why the files could not be loaded. */
-  error?: unknown;
-  onRetry: () => void;
   /** Where a file opens: the file assistant with it in the preview. */
   fileLink: (id: string) => string;
   /** The file assistant, for "See all" and "Upload files". */
@@ -39,19 +35,17 @@ export interface RecentFilesWidgetProps {
 /** The last uploaded files on Home, each with its status, opening in the file assistant. */
 export function RecentFilesWidget({
   files,
-  status,
-  error,
-  onRetry,
   fileLink,
   pageLink,
   slowThresholdMs,
+  ...query
 }: RecentFilesWidgetProps) {
   const intl = useIntl();
   return (
     <WidgetCard
       title={<FormattedMessage id="files.widget.title" />}
       action={
-        status === 'ready' && files.length > 0 ? (
+        query.status === 'ready' && files.length > 0 ? (
           <Button component={RouterLink} to={pageLink} size="small">
             <FormattedMessage id="files.widget.seeAll" />
           </Button>
@@ -60,7 +54,7 @@ export function RecentFilesWidget({
       bodyMinHeight={RECENT_FILES_MAX * FILE_ROW_HEIGHT}
     >
       <QueryStatus
-        query={{ status, error, onRetry }}
+        query={query}
         messages={{ loading: 'files.widget.loading', error: 'files.widget.error' }}
         skeleton={WIDGET_SKELETON}
         empty={

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { QueryStatus } from '@/components/shared/QueryStatus';
+import { type QueryState, QueryStatus } from '@/components/shared/QueryStatus';
 import {
   WIDGET_ROW_HEIGHT,
   WIDGET_SKELETON,
@@ -18,12 +18,8 @@ const DAY_HEADING_HEIGHT = 36;
 /** Its longest list: both days' headings and the most events it shows. */
 const BODY_MIN_HEIGHT = 2 * DAY_HEADING_HEIGHT + TODAY_WIDGET_MAX * WIDGET_ROW_HEIGHT;
 
-export interface TodayWidgetProps {
+export interface TodayWidgetProps extends QueryState {
   events: readonly TodayEvent[];
-  status: 'loading' | 'error' | 'ready';
-  /** Why the events could not be loaded. */
-  error?: unknown;
-  onRetry: () => void;
   /** The viewer's time zone: the days and times are theirs. */
   timeZone: string;
   now: Date;
@@ -57,14 +53,12 @@ export function TodayWidget(props: TodayWidgetProps) {
 
 function TodayWidgetBody({
   events,
-  status,
-  error,
-  onRetry,
   timeZone,
   now,
   eventLink,
   newEventLink,
   slowThresholdMs,
+  ...query
 }: TodayWidgetProps) {
   const intl = useIntl();
   const days = todayAndTomorrow(events, now, timeZone);
@@ -78,7 +72,7 @@ function TodayWidgetBody({
         });
   return (
     <QueryStatus
-      query={{ status, error, onRetry }}
+      query={query}
       messages={{ loading: 'home.today.loading', error: 'home.today.error' }}
       skeleton={WIDGET_SKELETON}
       empty={

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Note, NoteFilter, SearchHit } from '@/api/schema';
 import { NoteCard, type NoteAction, type NotesView } from '@/components/notes/NoteCard';
-import { QueryStatus } from '@/components/shared/QueryStatus';
+import { type QueryState, QueryStatus } from '@/components/shared/QueryStatus';
 import { NotesEmpty } from './NotesEmpty';
 import { useGridColumns } from './useGridColumns';
 
@@ -18,16 +18,12 @@ export const NOTES_LIST_METRICS = {
   prefetchRows: 4,
 } as const;
 
-export interface NotesListProps {
+export interface NotesListProps extends QueryState {
   notes: Note[];
   view: NotesView;
-  status: 'loading' | 'error' | 'ready';
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  /** Why the list could not be loaded. */
-  error?: unknown;
-  onRetry: () => void;
   /** Override of the "still loading" threshold, for stories. */
   slowThresholdMs?: number;
   onOpen: (note: Note) => void;

@@ -8,8 +8,9 @@ export interface TitledDialogProps {
   onClose: () => void;
   /** The dialog's name, read by screen readers as it opens. */
   title: ReactNode;
-  /** The buttons at its foot, the one that closes it included. */
-  actions: ReactNode;
+  /** The buttons at its foot, the one that closes it included; left out when the body is a form
+   * holding its own (its submit button must sit inside it). */
+  actions?: ReactNode;
   /** The body, in a DialogContent. */
   children: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
@@ -39,7 +40,7 @@ export function TitledDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {children}
-      <DialogActions>{actions}</DialogActions>
+      {actions && <DialogActions>{actions}</DialogActions>}
     </Dialog>
   );
 }
