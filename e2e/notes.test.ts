@@ -217,6 +217,7 @@ describe('notebook, end to end', () => {
 
   it('restores an earlier version from the history of the open note', async () => {
     await page.goto(`${server.url}/digi_notebook`);
+    await visible(card('Camping'));
     await writeNote('Packing', 'tent and stove');
     const history = page.getByRole('dialog', { name: 'Version history' });
     const restoreFromHistory = async (source: RegExp) => {
