@@ -214,4 +214,38 @@ describe('notebook, end to end', () => {
       })
       .toBe('Camping');
   });
+
+  it('restores an earlier version from the history of the open note', async () => {
+    await page.goto(`${server.url}/digi_notebook`);
+    await visible(card('Camping'));
+    await writeNote('Packing', 'tent and stove');
+    const history = page.getByRole('dialog', { name: 'Version history' });
+    const restoreFromHistory = async (source: RegExp) => {
+      await editor().getByRole('button', { name: 'History' }).click();
+      await history.getByRole('button', { name: source }).click();
+      await history.getByRole('button', { name: 'Restore this version' }).click();
+      await page
+        .getByRole('dialog', { name: 'Restore this version?' })
+        .getByRole('button', { name: 'Restore this version' })
+        .click();
+      await visible(page.getByText('Version restored'));
+      await hidden(history);
+    };
+    // A restore is a version of its own, so the edit after it is not folded into the first.
+    await card('Packing').getByRole('button').click();
+    await restoreFromHistory(/Edited/);
+    await editor().getByRole('textbox', { name: 'Note text' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and rope');
+    await saved();
+    await restoreFromHistory(/Restored/);
+    await expect
+      .poll(() => editor().getByRole('textbox', { name: 'Note text' }).textContent())
+      .toBe('tent and stove');
+    await saved();
+    await editor().getByRole('button', { name: 'Close editor' }).click();
+    await page.reload();
+    await visible(page.getByText('tent and stove'));
+    await hidden(page.getByText('tent and stove and rope'));
+  });
 });

@@ -9,6 +9,7 @@ import { calendarFeedRoutes } from './calendarFeed.ts';
 import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
+import { noteLinkRoutes } from './noteLinks.ts';
 import { noteRoutes } from './notes.ts';
 import { noteVersionRoutes } from './noteVersions.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -30,6 +31,7 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   accessTokenRoutes,
   noteRoutes,
   noteVersionRoutes,
+  noteLinkRoutes,
   searchRoutes,
   fileRoutes,
   assistantRoutes,

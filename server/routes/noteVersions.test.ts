@@ -17,7 +17,7 @@ import { paragraphs, notesTestServer } from '../test/notes.ts';
 
 const MINUTE = 60_000;
 const clock = fakeClock('2026-05-01T09:00:00Z');
-const { server, call, signUp, create } = notesTestServer({ clock });
+const { server, call, signUp, create, save } = notesTestServer({ clock });
 let alice: string;
 let bob: string;
 
@@ -25,16 +25,6 @@ beforeAll(async () => {
   alice = await signUp('alice');
   bob = await signUp('bob');
 });
-
-async function save(token: string, note: Note, body: Record<string, unknown>) {
-  const response = await call(token, {
-    method: 'PATCH',
-    url: NOTES_PATHS.one(note.id),
-    payload: { version: note.version, ...body },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return noteResponseSchema.parse(response.json()).note;
-}
 
 async function history(token: string, note: Note) {
   const response = await call(token, { method: 'GET', url: NOTE_VERSIONS_PATHS.list(note.id) });

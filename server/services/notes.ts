@@ -14,6 +14,7 @@ import { join, sql, type Database, type Queryable, type SqlFragment } from '../d
 import { HttpError } from '../errors.ts';
 import type { Cursors } from './cursors.ts';
 import { createOnce } from './idempotency.ts';
+import { createNoteLinks } from './noteLinks.ts';
 import { createNoteVersions } from './noteVersions.ts';
 import { systemClock, type Clock } from './scheduler/clock.ts';
 import type { Search } from './search/engine.ts';
@@ -65,6 +66,7 @@ export function createNotes(
   clock: Clock = systemClock,
 ) {
   const versions = createNoteVersions(cursors);
+  const links = createNoteLinks(cursors);
 
   async function get(userId: string, id: string, tx: Queryable = db): Promise<Note | null> {
     const row = await tx.maybeOne<NoteRow>(
@@ -89,6 +91,7 @@ export function createNotes(
           RETURNING ${NOTE_COLUMNS}`),
       );
       await versions.record(q, userId, created, source, clock.now());
+      await links.replace(q, userId, created);
       return created;
     };
     return tx ? insert(tx) : db.transaction(insert);
@@ -119,6 +122,7 @@ export function createNotes(
       if (VERSIONED.some((key) => changes[key] !== undefined)) {
         await versions.record(tx, userId, note, source, clock.now());
       }
+      if (changes.content !== undefined) await links.replace(tx, userId, note);
       return note;
     });
     if (saved) return { note: saved };
@@ -137,6 +141,13 @@ export function createNotes(
 
     getVersion: (userId: string, noteId: string, versionId: string) =>
       versions.get(db, userId, noteId, versionId),
+
+    /** The notes a note links to; null when the note is not the user's. */
+    linkTargets: (userId: string, noteId: string) => links.targets(db, userId, noteId),
+
+    /** The notes that link to a note; null when the note is not the user's. */
+    backlinks: (userId: string, noteId: string, page: { cursor?: string; limit: number }) =>
+      links.backlinks(db, userId, noteId, page),
 
     /**
      * Saves an old version as the note's new state, at the version the client holds (409 like a

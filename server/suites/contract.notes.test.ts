@@ -9,6 +9,7 @@ import {
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
 import { describeContract, type Step } from '../test/contract.ts';
+import { NOTE_LINK_STEPS } from '../test/noteLinksContract.ts';
 import { NOTE_VERSION_STEPS } from '../test/noteVersionsContract.ts';
 import {
   actionOn,
@@ -183,6 +184,7 @@ const STEPS: Step[] = [
     auth: 'session',
   },
   ...NOTE_VERSION_STEPS,
+  ...NOTE_LINK_STEPS,
 ];
 
 describeContract('contract: the notes mocks answer like the real server', STEPS, () => [

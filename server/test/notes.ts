@@ -22,6 +22,8 @@ export interface NotesTestServer {
   call(token: string | undefined, options: NotesCall): Promise<LightMyRequestResponse>;
   signUp(name: string): Promise<string>;
   create(token: string, body: Record<string, unknown>): Promise<Note>;
+  /** A PATCH of `note` at its version that must succeed; the note as saved. */
+  save(token: string, note: Note, body: Record<string, unknown>): Promise<Note>;
   list(token: string, query?: Record<string, string>): Promise<ListNotesResponse>;
 }
 
@@ -47,6 +49,15 @@ export function notesTestServer(options: TestAppOptions = {}): NotesTestServer {
         payload: body,
       });
       expect(response.statusCode, response.body).toBe(201);
+      return noteResponseSchema.parse(response.json()).note;
+    },
+    async save(token, note, body) {
+      const response = await helpers.call(token, {
+        method: 'PATCH',
+        url: NOTES_PATHS.one(note.id),
+        payload: { version: note.version, ...body },
+      });
+      expect(response.statusCode, response.body).toBe(200);
       return noteResponseSchema.parse(response.json()).note;
     },
     async list(token, query = {}) {

@@ -14,6 +14,7 @@ import {
   type NoteTagsResponse,
 } from '@/api/schema';
 import { invalid, notFound, saveAnswer, tooLarge, withNoteId, type IdParams } from './notesAnswers';
+import { noteLinkHandlers } from './noteLinks';
 import { noteVersionHandlers } from './noteVersions';
 import { archivedNote, manyNotes, threeNotes, trashedNote } from './notesFixtures';
 import { NotesStore } from './notesStore';
@@ -108,6 +109,7 @@ export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = 
     stateRoute(NOTES_ROUTES.trash, () => ({ trashedAt: store.now() })),
     stateRoute(NOTES_ROUTES.restore, () => ({ trashedAt: null })),
     ...noteVersionHandlers(store, wait),
+    ...noteLinkHandlers(store, wait),
   ];
 }
 

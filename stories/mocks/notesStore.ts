@@ -96,8 +96,8 @@ export class NotesStore {
       .map(({ hit }) => hit);
   }
 
-  /** Every note, trash included: the words the server's typo lexicon would hold. */
-  private documents(): Note[] {
+  /** Every note, trash included: the words the server's typo lexicon would hold, the links. */
+  documents(): Note[] {
     return [...this.notes.values()];
   }
 

@@ -11,6 +11,7 @@ export * from './searchQuery';
 export * from './searchMatch';
 export * from './notes';
 export * from './noteVersions';
+export * from './noteLinks';
 export * from './calendar';
 export * from './calendarTime';
 export * from './calendarRecurrence';

@@ -32,6 +32,8 @@ const nullable =
     value === null || check(value);
 const shortText: AttrCheck = (value) =>
   typeof value === 'string' && value.length <= 64 && /^[\w+#.-]*$/.test(value);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const uuid: AttrCheck = (value) => typeof value === 'string' && UUID.test(value);
 const oneOf =
   (...allowed: unknown[]): AttrCheck =>
   (value) =>
@@ -58,7 +60,12 @@ const NODE_ATTRS: Record<string, Record<string, AttrCheck>> = {
   codeBlock: { language: nullable(shortText) },
   hardBreak: {},
   horizontalRule: {},
+  /** A link to another note by id; its text is the target's current title (docs/product.md, "Note links"). */
+  noteLink: { noteId: uuid },
 };
+
+/** Attributes a node must carry. */
+const REQUIRED_NODE_ATTRS: Record<string, string[]> = { noteLink: ['noteId'] };
 
 const MARK_ATTRS: Record<string, Record<string, AttrCheck>> = {
   bold: {},
@@ -127,7 +134,10 @@ export function findContentProblem(doc: unknown): ContentProblem | null {
       if (!['type', 'attrs', 'content', 'marks', 'text'].includes(key))
         return { path: [...path, key], code: 'invalid' };
     }
-    if (attrsProblem(node.attrs, allowed)) return { path: [...path, 'attrs'], code: 'invalid' };
+    if (attrsProblem(node.attrs, allowed, REQUIRED_NODE_ATTRS[type as string]))
+      return { path: [...path, 'attrs'], code: 'invalid' };
+    if (type === 'noteLink' && node.content !== undefined)
+      return { path: [...path, 'content'], code: 'invalid' };
     if (type === 'text') {
       if (typeof node.text !== 'string' || node.text.length === 0 || node.content !== undefined)
         return { path: [...path, 'text'], code: 'invalid' };

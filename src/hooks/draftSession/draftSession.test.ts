@@ -126,6 +126,15 @@ describe('a draft session', () => {
     expect(saveStarted(kept.session).request).toMatchObject({ kind: 'update', version: 7 });
   });
 
+  it("marks the save that keeps the user's version as a conflict choice, and only that one", () => {
+    const step = saveFailed(sending({ recordId: 'n1', baseVersion: 1 }), 'conflict', timing, FRESH);
+    const started = saveStarted(keptMine(step.session, 7).session);
+    expect(started.request).toMatchObject({ kind: 'update', afterConflict: true });
+    const saved = saveSucceeded(started.session, { id: 'n1', version: 8 }).session;
+    const next = saveStarted(changed(saved, 'more', timing).session).request;
+    expect(next).toEqual({ kind: 'update', id: 'n1', version: 8, draft: 'more' });
+  });
+
   it('recreates a record deleted elsewhere under a fresh idempotency key', () => {
     const step = saveFailed(
       sending({ recordId: 'gone', baseVersion: 3 }),

@@ -24,6 +24,8 @@ export interface DraftSession<D> {
   blocked: boolean;
   /** The last save failed in a way that trying again at once cannot fix. */
   stalled: boolean;
+  /** The user kept their version in a conflict: the next save says so (the history's source). */
+  resolvesConflict: boolean;
   saveState: SaveState;
 }
 
@@ -56,7 +58,7 @@ export interface Step<D> {
 
 export type SaveRequest<D> =
   | { kind: 'create'; draft: D; idempotencyKey: string }
-  | { kind: 'update'; id: string; version: number; draft: D };
+  | { kind: 'update'; id: string; version: number; draft: D; afterConflict?: true };
 
 /** Where a session starts; `dirty` when the server lacks the draft (a recovered one, a copy). */
 export type SessionStart<D> = Pick<
@@ -70,6 +72,7 @@ export function startSession<D>(start: SessionStart<D>): Step<D> {
     saving: false,
     blocked: false,
     stalled: false,
+    resolvesConflict: false,
     saveState: start.dirty ? 'unsaved' : 'saved',
   };
   return { session, effects: start.dirty ? [{ type: 'schedule', ms: 0 }] : [] };
@@ -105,7 +108,13 @@ export function saveStarted<D>(session: DraftSession<D>): {
     request:
       recordId === null
         ? { kind: 'create', draft, idempotencyKey }
-        : { kind: 'update', id: recordId, version: baseVersion ?? 1, draft },
+        : {
+            kind: 'update',
+            id: recordId,
+            version: baseVersion ?? 1,
+            draft,
+            ...(session.resolvesConflict ? { afterConflict: true as const } : {}),
+          },
   };
 }
 
@@ -120,6 +129,7 @@ export function saveSucceeded<D>(
     baseVersion: saved.version,
     saving: false,
     stalled: false,
+    resolvesConflict: false,
   };
   if (next.dirty) {
     return {
@@ -185,6 +195,7 @@ export function keptMine<D>(session: DraftSession<D>, theirsVersion: number): St
       stalled: false,
       dirty: true,
       baseVersion: theirsVersion,
+      resolvesConflict: true,
     },
     effects: [{ type: 'schedule', ms: 0 }],
   };

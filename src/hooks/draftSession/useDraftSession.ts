@@ -256,6 +256,12 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
     [conflict, resolving, apply, flush, clear, open],
   );
 
+  /** The draft and version being edited now, or null when no record is open (history, diffs). */
+  const editing = useCallback((): Pick<DraftSession<D>, 'draft' | 'baseVersion'> | null => {
+    const session = current.current;
+    return session ? { draft: session.draft, baseVersion: session.baseVersion } : null;
+  }, []);
+
   /** Opens the draft a previous visit left on this device, and sends it. */
   const restoreRecovered = useCallback(() => {
     const stored = restore();
@@ -274,6 +280,7 @@ export function useDraftSession<D, R extends VersionedRecord>(options: DraftSess
     close,
     abandon,
     resolveConflict,
+    editing,
     recovered: drafts.offered,
     restoreRecovered,
     discardRecovered: discard,

@@ -13,7 +13,9 @@ import { LazyNoteEditorDialog, prefetchNoteEditor } from '@/components/notes/Not
 import { NotesFilters } from '@/components/notes/NotesFilters';
 import { NotesList } from '@/components/notes/NotesList';
 import { ShortcutsDialog } from '@/components/notes/ShortcutsDialog';
+import { NoteHistoryContainer } from './NoteHistoryContainer';
 import { useEditingSession } from './useEditingSession';
+import { useNoteHistory } from './useNoteHistory';
 import { useNoteActions } from './useNoteActions';
 import { useNoteDeepLink } from './useNoteDeepLink';
 import { useNotebookShortcuts } from './useNotebookShortcuts';
@@ -31,6 +33,7 @@ export function NotebookPage() {
   const list = useNotesQuery(filter, tag, search);
   const editor = useEditingSession();
   const actions = useNoteActions();
+  const history = useNoteHistory(editor);
   const session = editor.opened;
   useNoteDeepLink(editor, list.notes);
 
@@ -101,8 +104,18 @@ export function NotebookPage() {
           onClose={() => void editor.close()}
           onArchive={session.recordId && !session.readOnly ? closeAnd('archive') : undefined}
           onTrash={session.recordId && !session.readOnly ? closeAnd('trash') : undefined}
+          onShowHistory={session.recordId && !session.readOnly ? history.show : undefined}
           autoFocusTitle={session.isNew}
           readOnly={session.readOnly}
+        />
+      ) : null}
+      {history.shown ? (
+        <NoteHistoryContainer
+          noteId={history.shown.noteId}
+          currentText={history.shown.currentText}
+          unsaved={history.shown.unsaved}
+          onRestore={history.restore}
+          onClose={history.hide}
         />
       ) : null}
       {editor.conflict ? (

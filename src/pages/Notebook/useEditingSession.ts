@@ -37,7 +37,12 @@ export function useEditingSession() {
           }).unwrap()
         : updateNote({
             id: request.id,
-            changes: { version: request.version, ...request.draft },
+            changes: {
+              version: request.version,
+              ...request.draft,
+              // The history records the user's pick in a conflict as such (docs/product.md).
+              ...(request.afterConflict ? { source: 'conflict' as const } : {}),
+            },
             refreshList: false,
           }).unwrap(),
     [createNote, updateNote],

@@ -39,6 +39,11 @@ import {
   openEditor,
   screen,
 } from './notebookPlay';
+import {
+  historyRestoreFlow,
+  historyUnsavedFlow,
+  seedGroceriesHistory,
+} from './notebookHistoryFlows';
 import { deepLinkFlow, deepLinkNewFlow, deepLinkNotFoundFlow } from './notebookDeepLinkFlows';
 import { searchHighlightFlow, searchNoResultsFlow, searchSlowFlow } from './notebookSearchFlows';
 import { withNotebookRouter } from './notebookRouter';
@@ -172,7 +177,13 @@ export const Conflict: Story = {
   parameters: {
     msw: { handlers: notesHandlers(conflictStore, { conflictOnFirstSave: true, conflicted }) },
   },
-  play: conflictFlow,
+  play: async (context) => {
+    await conflictFlow(context);
+    await context.step('the kept version is in the history as a conflict choice', async () => {
+      const latest = conflictStore.history.list(notebookSeed()[1]!.id, { limit: 1 }).items[0];
+      await expect(latest?.source).toBe('conflict');
+    });
+  },
 };
 
 export const ConflictCopyMine: Story = {
@@ -182,6 +193,26 @@ export const ConflictCopyMine: Story = {
   },
   parameters: Conflict.parameters,
   play: conflictCopyFlow,
+};
+
+const historyStore = new NotesStore(notebookSeed());
+
+/** History from the editor: a version, its diff against the note, restore. */
+export const History: Story = {
+  beforeEach: () => {
+    historyStore.reset();
+    seedGroceriesHistory(historyStore);
+  },
+  parameters: { msw: { handlers: notesHandlers(historyStore) } },
+  play: historyRestoreFlow(historyStore),
+};
+
+/** Restore while typing is unsaved: the question says so, and the typing becomes a version. */
+export const HistoryWithUnsavedTyping: Story = {
+  beforeEach: History.beforeEach,
+  // Slow saves keep the typing unsaved while the history opens.
+  parameters: { msw: { handlers: notesHandlers(historyStore, { latency: 1000 }) } },
+  play: historyUnsavedFlow(historyStore),
 };
 
 const offlineStore = new NotesStore(notebookSeed());

@@ -27,6 +27,8 @@ export interface NoteEditorProps {
   onClose: () => void;
   onArchive?: () => void;
   onTrash?: () => void;
+  /** Opens the note's version history (the page's dialog). */
+  onShowHistory?: () => void;
   autoFocusTitle?: boolean;
   /** Trashed notes are shown but not edited until restored. */
   readOnly?: boolean;
@@ -41,6 +43,7 @@ export function NoteEditor({
   onClose,
   onArchive,
   onTrash,
+  onShowHistory,
   autoFocusTitle = false,
   readOnly: readOnlyProp = false,
 }: NoteEditorProps) {
@@ -109,6 +112,7 @@ export function NoteEditor({
         onTogglePin={readOnly ? undefined : () => update({ pinned: !meta.pinned })}
         onArchive={onArchive}
         onTrash={onTrash}
+        onShowHistory={onShowHistory}
         onClose={onClose}
       />
       <InputBase

@@ -2,6 +2,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import Box from '@mui/material/Box';
@@ -16,6 +17,8 @@ export interface NoteEditorHeaderProps {
   onTogglePin?: () => void;
   onArchive?: () => void;
   onTrash?: () => void;
+  /** Opens the note's version history; absent for a note the server does not have yet. */
+  onShowHistory?: () => void;
   onClose: () => void;
 }
 
@@ -54,6 +57,7 @@ export function NoteEditorHeader({
   onTogglePin,
   onArchive,
   onTrash,
+  onShowHistory,
   onClose,
 }: NoteEditorHeaderProps) {
   return (
@@ -64,6 +68,11 @@ export function NoteEditorHeader({
       {onTogglePin ? (
         <HeaderButton labelId="notes.editor.pin" pressed={pinned} onClick={onTogglePin}>
           {pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
+        </HeaderButton>
+      ) : null}
+      {onShowHistory ? (
+        <HeaderButton labelId="notes.history.open" onClick={onShowHistory}>
+          <HistoryIcon />
         </HeaderButton>
       ) : null}
       {onArchive ? (

@@ -21,8 +21,13 @@ export interface NoteHistoryPanelProps {
   /** The current note's plain text, which the diff compares against. */
   currentText: string;
   onSelect: (versionId: string) => void;
-  /** Saves the chosen version as the note (the page's mutation); rejects on failure. */
+  /**
+   * Saves the chosen version as the note (the page's mutation); rejects on failure, resolves
+   * false when it did not restore for a reason already shown (a conflict to choose from first).
+   */
   onRestore: (versionId: string) => Promise<unknown>;
+  /** The editor holds changes the server lacks: the question says they are saved first. */
+  unsaved?: boolean;
   /** Renders dialogs in place (screenshots). */
   disablePortal?: boolean;
 }
@@ -40,8 +45,7 @@ export function NoteHistoryPanel(props: NoteHistoryPanelProps) {
   const restore = async (versionId: string) => {
     setRestoring(true);
     try {
-      await onRestore(versionId);
-      feedback.notify('notes.history.restored');
+      if ((await onRestore(versionId)) !== false) feedback.notify('notes.history.restored');
     } catch (error) {
       feedback.failed(error);
     } finally {
@@ -107,7 +111,15 @@ export function NoteHistoryPanel(props: NoteHistoryPanelProps) {
                 <ConfirmDialog
                   open={confirming}
                   title={<FormattedMessage id="notes.history.confirmTitle" />}
-                  body={<FormattedMessage id="notes.history.confirmBody" />}
+                  body={
+                    <FormattedMessage
+                      id={
+                        props.unsaved
+                          ? 'notes.history.confirmBodyUnsaved'
+                          : 'notes.history.confirmBody'
+                      }
+                    />
+                  }
                   cancelLabel={<FormattedMessage id="notes.history.cancel" />}
                   confirmLabel={<FormattedMessage id="notes.history.restore" />}
                   onConfirm={() => void restore(version.id)}

@@ -1,1 +1,2 @@
+export { NoteHistoryDialog, type NoteHistoryDialogProps } from './NoteHistoryDialog';
 export { NoteHistoryPanel, type NoteHistoryPanelProps } from './NoteHistoryPanel';

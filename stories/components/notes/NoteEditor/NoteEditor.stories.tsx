@@ -263,6 +263,22 @@ export const UnreadableRightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: playUnreadable,
 };
+/** A saved note offers its history; the page opens it over the editor. */
+export const WithHistory: Story = {
+  args: { onShowHistory: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'History' }));
+    await expect(args.onShowHistory).toHaveBeenCalledOnce();
+  },
+};
+
+/** No history button without a handler: a new note, a trashed one. */
+export const WithoutHistory: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'History' })).toBeNull();
+  },
+};
+
 export const Saving: Story = { args: { saveState: 'saving' } };
 export const Offline: Story = { args: { saveState: 'offline' } };
 export const Empty: Story = { args: { initial: blank } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoteHistoryPanel } from '@/components/notes/NoteHistory';
 import { DialogFrame } from '@stories/components/support/DialogFrame';
 import * as looks from '@stories/components/support/looks';
@@ -8,6 +8,15 @@ import { chosenVersion, currentText, longVersion, versionSummaries } from './his
 
 const screen = () => within(document.body);
 const ready = { status: 'ready' as const, onRetry: fn() };
+
+/** Restore, then yes to the question. */
+async function confirmRestore(canvasElement: HTMLElement) {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: 'Restore this version' }),
+  );
+  const dialog = await screen().findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+}
 
 const meta = {
   title: 'Components/Notes/NoteHistoryPanel',
@@ -18,7 +27,7 @@ const meta = {
     selectedId: chosenVersion.id,
     currentText,
     onSelect: fn(),
-    onRestore: fn(async () => undefined),
+    onRestore: fn(async (): Promise<unknown> => undefined),
   },
 } satisfies Meta<typeof NoteHistoryPanel>;
 
@@ -55,13 +64,32 @@ export const Playground: Story = {
 export const RestoreFails: Story = {
   args: { onRestore: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ args, canvasElement }) => {
+    await confirmRestore(canvasElement);
+    await expect(args.onRestore).toHaveBeenCalledOnce();
+    await expect(await screen().findByRole('alert')).toBeVisible();
+  },
+};
+
+/** The editor holds unsaved typing: the question says it is saved first. */
+export const UnsavedChanges: Story = {
+  args: { unsaved: true },
+  play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Restore this version' }),
     );
-    const dialog = await screen().findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    const dialog = await screen().findByRole('dialog', { name: 'Restore this version?' });
+    await expect(dialog).toHaveTextContent(/unsaved changes are saved first/);
+  },
+};
+
+/** A restore that did not happen for a reason already shown (a conflict) says nothing more. */
+export const RestoreStopped: Story = {
+  args: { onRestore: fn(async () => false) },
+  play: async ({ args, canvasElement }) => {
+    await confirmRestore(canvasElement);
     await expect(args.onRestore).toHaveBeenCalledOnce();
-    await expect(await screen().findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await expect(screen().queryByText('Version restored')).toBeNull();
   },
 };
 

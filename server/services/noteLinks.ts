@@ -1,0 +1,104 @@
+import {
+  noteLinksOf,
+  type ListBacklinksResponse,
+  type ListNoteLinksResponse,
+  type Note,
+} from '@/api/schema';
+import { sql, type Queryable } from '../db/index.ts';
+import { HttpError } from '../errors.ts';
+import type { Cursors } from './cursors.ts';
+
+interface BacklinkRow {
+  note_id: string;
+  title: string;
+  before: string;
+  after: string;
+  updated_at: Date;
+}
+
+/**
+ * Links between one user's notes (docs/product.md, "Note links"): derived from the stored
+ * document in each save's transaction, read back as a note's targets and as its backlinks.
+ */
+export function createNoteLinks(cursors: Cursors) {
+  return {
+    /** Replaces the links `note` holds with those of its document as saved, in `tx`. */
+    async replace(tx: Queryable, userId: string, note: Note): Promise<void> {
+      const { links, capped } = noteLinksOf(note.content);
+      await tx.execute(sql`DELETE FROM note_links WHERE source_id = ${note.id}`);
+      if (links.length > 0) {
+        await tx.execute(sql`
+          INSERT INTO note_links (source_id, target_id, user_id, before, after)
+          SELECT ${note.id}, target, ${userId}, before, after
+          FROM unnest(${links.map((link) => link.noteId)}::uuid[],
+            ${links.map((link) => link.before)}::text[],
+            ${links.map((link) => link.after)}::text[]) AS t(target, before, after)`);
+      }
+      await tx.execute(
+        sql`UPDATE notes SET links_capped = ${capped} WHERE id = ${note.id} AND links_capped <> ${capped}`,
+      );
+    },
+
+    /**
+     * The notes `noteId` links to, with their titles now (the ones gone last); null when the note
+     * is not the user's.
+     */
+    async targets(
+      db: Queryable,
+      userId: string,
+      noteId: string,
+    ): Promise<ListNoteLinksResponse | null> {
+      const source = await db.maybeOne<{ links_capped: boolean }>(
+        sql`SELECT links_capped FROM notes WHERE id = ${noteId} AND user_id = ${userId}`,
+      );
+      if (!source) return null;
+      const rows = await db.many<{ target_id: string; title: string | null }>(sql`
+        SELECT l.target_id, t.title
+        FROM note_links l
+        LEFT JOIN notes t ON t.id = l.target_id AND t.user_id = l.user_id AND t.trashed_at IS NULL
+        WHERE l.source_id = ${noteId}
+        ORDER BY t.title IS NULL, l.target_id`);
+      return {
+        items: rows.map((row) => ({ noteId: row.target_id, title: row.title })),
+        capped: source.links_capped,
+      };
+    },
+
+    /** The user's notes (not in the trash) that link to `noteId`, most recently edited first. */
+    async backlinks(
+      db: Queryable,
+      userId: string,
+      noteId: string,
+      page: { cursor?: string; limit: number },
+    ): Promise<ListBacklinksResponse | null> {
+      const cursor = page.cursor === undefined ? { o: 0 } : cursors.decode(page.cursor);
+      if (cursor === null || !('o' in cursor)) {
+        throw new HttpError('validation_failed', 'The list position is not valid.', {
+          cursor: 'invalid',
+        });
+      }
+      const owned = await db.maybeOne(
+        sql`SELECT 1 FROM notes WHERE id = ${noteId} AND user_id = ${userId}`,
+      );
+      if (!owned) return null;
+      const rows = await db.many<BacklinkRow>(sql`
+        SELECT s.id AS note_id, s.title, l.before, l.after, s.updated_at
+        FROM note_links l JOIN notes s ON s.id = l.source_id
+        WHERE l.user_id = ${userId} AND l.target_id = ${noteId} AND s.trashed_at IS NULL
+        ORDER BY s.updated_at DESC, s.id DESC
+        LIMIT ${page.limit + 1} OFFSET ${cursor.o}`);
+      return {
+        items: rows.slice(0, page.limit).map((row) => ({
+          noteId: row.note_id,
+          title: row.title,
+          before: row.before,
+          after: row.after,
+          updatedAt: row.updated_at.toISOString(),
+        })),
+        nextCursor: rows.length > page.limit ? cursors.encode({ o: cursor.o + page.limit }) : null,
+      };
+    },
+  };
+}
+
+export type NoteLinks = ReturnType<typeof createNoteLinks>;
