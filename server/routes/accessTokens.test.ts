@@ -10,11 +10,9 @@ import {
 import { sql } from '../db/index.ts';
 import { createAccessTokens } from '../services/accessTokens.ts';
 import { newToken, tokenHash } from '../services/tokens.ts';
-import { expectBody } from '../test/client.ts';
+import { api, expectBody } from '../test/client.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
-
-const api = (path: string) => `/api${path}`;
 
 describe('personal access tokens', () => {
   const server = withTestServer();

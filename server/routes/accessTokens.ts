@@ -10,7 +10,7 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { ERROR_RESPONSES } from './responses.ts';
+import { AUTH_ERROR_RESPONSES } from './responses.ts';
 
 const tags = ['accounts'];
 
@@ -26,7 +26,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (
     schema: {
       tags,
       summary: 'Your personal access tokens, live first (never their secrets)',
-      response: { 200: accessTokenListSchema, ...ERROR_RESPONSES },
+      response: { 200: accessTokenListSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => ({ tokens: await accessTokens.list(request.user.id) }),
   });
@@ -35,7 +35,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (
       tags,
       summary: 'Make a token for an MCP client; its secret is in this answer only',
       body: createAccessTokenRequestSchema,
-      response: { 201: createdAccessTokenSchema, 422: errorEnvelopeSchema, ...ERROR_RESPONSES },
+      response: { 201: createdAccessTokenSchema, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request, reply) =>
       reply.code(201).send(await accessTokens.create(request.user.id, request.body)),
@@ -45,7 +45,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (
       tags,
       summary: 'Revoke a token: every client using it is refused at once',
       params: accessTokenParamsSchema,
-      response: { 200: accessTokenSchema, ...ERROR_RESPONSES },
+      response: { 200: accessTokenSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => {
       const token = await accessTokens.revoke(request.user.id, request.params.id);

@@ -12,6 +12,7 @@ import {
 import { memoryMailer } from '../test/app.ts';
 import { calendarTestServer, type CalendarUser } from '../test/calendar.ts';
 import { newUser, register } from '../test/users.ts';
+import { expectRefusal } from '../test/client.ts';
 
 const mailer = memoryMailer();
 const { call, signUp, server } = calendarTestServer({ mailer });
@@ -109,8 +110,7 @@ describe('sharing: what the sharer learns', () => {
       error: { code: 'not_shared', message: 'This calendar is not shared with you.' },
     });
     const unknown = await call(stranger, { url: CALENDAR_PATHS.one('nobody_at_all') });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ error: { code: 'not_found' } });
+    expectRefusal(unknown, 404, { code: 'not_found' });
   });
 });
 

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_PATHS } from '@/api/schema';
 import { calendarTestServer, hourAt, localStarts, type CalendarUser } from '../test/calendar.ts';
+import { expectRefusal } from '../test/client.ts';
 
 const { call, signUp, create, range, update, remove, importIcs: importInto } = calendarTestServer();
 let alice: CalendarUser;
@@ -201,10 +202,7 @@ describe('calendar: .ics import', () => {
       url: CALENDAR_PATHS.import(alice.username),
       body: { ics: 'hello, not a calendar' },
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({
-      error: { code: 'unprocessable', fields: { file: 'invalid' } },
-    });
+    expectRefusal(response, 422, { code: 'unprocessable', fields: { file: 'invalid' } });
     const big = await call(alice, {
       method: 'POST',
       url: CALENDAR_PATHS.import(alice.username),

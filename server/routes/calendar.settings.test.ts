@@ -12,6 +12,7 @@ import {
 } from '@/api/schema';
 import { calendarTestServer, hourAt, type CalendarUser } from '../test/calendar.ts';
 import { newUser, register } from '../test/users.ts';
+import { expectCreatedOnce } from '../test/client.ts';
 
 const { server, call, signUp, range } = calendarTestServer();
 
@@ -141,12 +142,7 @@ describe('calendar: retried creates (Idempotency-Key)', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => createWithKey(eve, key, 'Once')),
     );
-    const ids = answers.map((answer) => {
-      expect(answer.statusCode, answer.body).toBe(201);
-      return eventResponseSchema.parse(answer.json()).event.id;
-    });
-    expect(new Set(ids).size).toBe(1);
-    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    expectCreatedOnce(answers, (body) => eventResponseSchema.parse(body).event.id);
     const events = await range(eve, '2026-07-01T00:00:00Z', '2026-07-02T00:00:00Z');
     expect(events.map((event) => event.title)).toEqual(['Once']);
     // Without a key every create is a new event.

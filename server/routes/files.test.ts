@@ -7,7 +7,7 @@ import {
   safeFileName,
 } from '@/api/schema';
 import { sql } from '../db/index.ts';
-import { expectBody } from '../test/client.ts';
+import { api, expectBody, expectRefusal } from '../test/client.ts';
 import { docxWith, elfBinary, pdfWithPages, plainZip } from '../test/fileFixtures.ts';
 import { uploadCall, uploadFile } from '../test/files.ts';
 import { withTestServer } from '../test/server.ts';
@@ -15,7 +15,6 @@ import { register } from '../test/users.ts';
 
 const QUOTA_MB = 1;
 const server = withTestServer({ config: { filesQuotaBytes: QUOTA_MB * 2 ** 20 } });
-const api = (path: string) => `/api${path}`;
 let token: string;
 
 beforeAll(async () => {
@@ -86,8 +85,7 @@ describe('files: limits', () => {
     const big = await freshUser();
     const bytes = Buffer.alloc(FILE_LIMITS.fileBytes + 1, 'a');
     const answer = await uploadCall(server.client, big, 'big.txt', bytes);
-    expect(answer.statusCode).toBe(413);
-    expect(answer.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    expectRefusal(answer, 413, { code: 'payload_too_large' });
     const left = await server.database.db.one<{ files: string; blocks: string }>(sql`
       SELECT (SELECT count(*) FROM files WHERE status = 'uploading') AS files,
              (SELECT count(*) FROM file_blocks b JOIN files f ON f.id = b.file_id
@@ -101,10 +99,7 @@ describe('files: limits', () => {
     const half = Buffer.alloc(600 * 1024, 'b');
     const first = await uploadFile(server.client, user, 'first.txt', half);
     const second = await uploadCall(server.client, user, 'second.txt', half);
-    expect(second.statusCode).toBe(413);
-    expect(second.json()).toMatchObject({
-      error: { code: 'payload_too_large', fields: { quota: 'too_long' } },
-    });
+    expectRefusal(second, 413, { code: 'payload_too_large', fields: { quota: 'too_long' } });
     expect((await list(user)).usage).toEqual({
       usedBytes: half.length,
       quotaBytes: QUOTA_MB * 2 ** 20,

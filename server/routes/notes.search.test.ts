@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTES_PATHS, SEARCH_PATHS, searchResponseSchema } from '@/api/schema';
 import { paragraphs, titles, notesTestServer } from '../test/notes.ts';
+import { expectRefusal } from '../test/client.ts';
 
 const { call, signUp, create, list } = notesTestServer();
 let alice: string;
@@ -85,9 +86,9 @@ describe('notes: filters and search', () => {
       url: NOTES_PATHS.list,
       query: { pinned: 'maybe' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      error: { code: 'validation_failed', fields: { pinned: expect.any(String) } },
+    expectRefusal(response, 400, {
+      code: 'validation_failed',
+      fields: { pinned: expect.any(String) },
     });
   });
 });

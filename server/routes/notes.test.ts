@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_LIMITS, NOTES_PATHS, noteConflictSchema, noteResponseSchema } from '@/api/schema';
 import { paragraphs, titles, notesTestServer, type NotesCall } from '../test/notes.ts';
+import { expectRefusal } from '../test/client.ts';
 
 const { call, signUp, create, list } = notesTestServer();
 let alice: string;
@@ -29,8 +30,7 @@ describe('notes: create, get, list', () => {
 
   it('needs a session', async () => {
     const response = await call(undefined, { method: 'GET', url: NOTES_PATHS.list });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expectRefusal(response, 401, { code: 'unauthorized' });
   });
 
   it('pages with a cursor, pinned first then newest, without repeats or gaps', async () => {
@@ -52,17 +52,13 @@ describe('notes: create, get, list', () => {
       url: NOTES_PATHS.list,
       query: { cursor: 'nonsense' },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({
-      error: { code: 'validation_failed', fields: { cursor: 'invalid' } },
-    });
+    expectRefusal(bad, 400, { code: 'validation_failed', fields: { cursor: 'invalid' } });
     const limit = await call(alice, {
       method: 'GET',
       url: NOTES_PATHS.list,
       query: { limit: '1000' },
     });
-    expect(limit.statusCode).toBe(400);
-    expect(limit.json()).toMatchObject({ error: { fields: { limit: 'too_long' } } });
+    expectRefusal(limit, 400, { fields: { limit: 'too_long' } });
   });
 });
 
@@ -182,8 +178,7 @@ describe('notes: size limits', () => {
       url: NOTES_PATHS.list,
       payload: sized(NOTE_LIMITS.contentBytes + 1),
     });
-    expect(over.statusCode).toBe(413);
-    expect(over.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    expectRefusal(over, 413, { code: 'payload_too_large' });
     const note = await create(alice, { title: 'small' });
     const update = await call(alice, {
       method: 'PATCH',

@@ -11,7 +11,7 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { ERROR_RESPONSES } from './responses.ts';
+import { AUTH_ERROR_RESPONSES } from './responses.ts';
 
 /** A change to one notification answers it, or 404 when it is not the user's. */
 function found<T>(notification: T | null): { notification: T } {
@@ -30,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
       tags,
       summary: 'Your notifications, newest first, paged',
       querystring: notificationListQuerySchema,
-      response: { 200: notificationListResponseSchema, ...ERROR_RESPONSES },
+      response: { 200: notificationListResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) =>
       notifications.list(request.user.id, request.query.limit, request.query.before),
@@ -39,7 +39,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
     schema: {
       tags,
       summary: 'How many are unread (snoozed ones not counted)',
-      response: { 200: unreadCountResponseSchema, ...ERROR_RESPONSES },
+      response: { 200: unreadCountResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => ({ unread: await notifications.unreadCount(request.user.id) }),
   });
@@ -47,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
     schema: {
       tags,
       summary: 'Mark every notification read',
-      response: { 200: readAllResponseSchema, ...ERROR_RESPONSES },
+      response: { 200: readAllResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) => ({ marked: await notifications.markAllRead(request.user.id) }),
   });
@@ -56,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
       tags,
       summary: 'Mark one notification read',
       params: notificationParamsSchema,
-      response: { 200: notificationResponseSchema, ...ERROR_RESPONSES },
+      response: { 200: notificationResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) =>
       found(await notifications.markRead(request.user.id, request.params.id)),
@@ -67,7 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
       summary: 'Hide a notification for 5 minutes, an hour, or until 9:00 tomorrow',
       params: notificationParamsSchema,
       body: snoozeRequestSchema,
-      response: { 200: notificationResponseSchema, ...ERROR_RESPONSES },
+      response: { 200: notificationResponseSchema, ...AUTH_ERROR_RESPONSES },
     },
     handler: async (request) =>
       found(await notifications.snooze(request.user.id, request.params.id, request.body.until)),

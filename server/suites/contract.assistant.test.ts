@@ -62,6 +62,12 @@ const streamed = (name: string, body: unknown): Step => ({
   same: sameEvents,
 });
 
+/** The one question of these steps, over the whole account or a scope. */
+const boiler = (scope?: { files: 'all'; notes: boolean }) => ({
+  question: 'When is the boiler serviced?',
+  ...(scope && { scope }),
+});
+
 const STEPS: Step[] = [
   {
     name: 'register',
@@ -76,12 +82,8 @@ const STEPS: Step[] = [
     schema: sessionResponseSchema,
     keepSession: true,
   },
-  ask('nothing to answer from: quotes, no citations, no notice', {
-    question: 'When is the boiler serviced?',
-  }),
-  streamed('nothing to answer from: no citations, then the empty quotes', {
-    question: 'When is the boiler serviced?',
-  }),
+  ask('nothing to answer from: quotes, no citations, no notice', boiler()),
+  streamed('nothing to answer from: no citations, then the empty quotes', boiler()),
   {
     name: 'write a note',
     method: 'POST',
@@ -93,22 +95,16 @@ const STEPS: Step[] = [
     auth: 'session',
     schema: noteResponseSchema,
   },
-  ask('over files only, the note is not found', {
-    question: 'When is the boiler serviced?',
-    scope: { files: 'all', notes: false },
-  }),
-  ask('over files and notes, the note is cited with its matching sentence marked', {
-    question: 'When is the boiler serviced?',
-    scope: { files: 'all', notes: true },
-  }),
-  streamed('over files and notes: the citations first, then the answer', {
-    question: 'When is the boiler serviced?',
-    scope: { files: 'all', notes: true },
-  }),
-  streamed('over files only, the note is not found', {
-    question: 'When is the boiler serviced?',
-    scope: { files: 'all', notes: false },
-  }),
+  ask('over files only, the note is not found', boiler({ files: 'all', notes: false })),
+  ask(
+    'over files and notes, the note is cited with its matching sentence marked',
+    boiler({ files: 'all', notes: true }),
+  ),
+  streamed(
+    'over files and notes: the citations first, then the answer',
+    boiler({ files: 'all', notes: true }),
+  ),
+  streamed('over files only, the note is not found', boiler({ files: 'all', notes: false })),
   refused('an empty question, before any event', { question: '   ' }, ASSISTANT_PATHS.askStream),
   refused(
     'an unknown field, before any event',

@@ -4,12 +4,11 @@ import {
   FILE_UPLOAD_FIELD,
   FILES_PATHS,
   fileResponseSchema,
-  sessionResponseSchema,
   type StoredFile,
 } from '@/api/schema';
 import { startServersOnOneDatabase, type ChildServer } from '../test/childServer.ts';
 import { xsrfHeaders } from '../test/client.ts';
-import { newUser } from '../test/users.ts';
+import { registerAt } from '../test/users.ts';
 
 /** A worker heap small enough that reading the text below runs out of it. */
 const WORKER_HEAP = { FILES_READ_HEAP_MB: '32' };
@@ -17,16 +16,6 @@ const WORKER_HEAP = { FILES_READ_HEAP_MB: '32' };
 function largeText(megabytes: number): Buffer {
   const line = 'The lighthouse keeper trims the lamp before the storm reaches the harbour.\n';
   return Buffer.from(line.repeat(Math.ceil((megabytes * 2 ** 20) / line.length)));
-}
-
-async function signUp(base: string): Promise<string> {
-  const res = await fetch(`${base}/api${ACCOUNT_PATHS.register}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...xsrfHeaders() },
-    body: JSON.stringify(newUser()),
-  });
-  expect(res.status).toBe(201);
-  return sessionResponseSchema.parse(await res.json()).token;
 }
 
 const signedIn = (token: string) => ({ ...xsrfHeaders(), authorization: `Bearer ${token}` });
@@ -56,8 +45,8 @@ describe('a reading worker dying in one of two processes on one database', () =>
   it('ends only its file, and both processes answer another user throughout', async () => {
     ({ servers, close } = await startServersOnOneDatabase(2, WORKER_HEAP));
     const [first, second] = servers.map((server) => server.url) as [string, string];
-    const owner = await signUp(first);
-    const other = await signUp(second);
+    const owner = await registerAt(first);
+    const other = await registerAt(second);
     const file = await upload(first, owner, 'big.txt', largeText(12));
 
     // Whichever process takes the job, its worker runs out of heap; meanwhile the other user's

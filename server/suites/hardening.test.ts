@@ -10,12 +10,10 @@ import {
 } from '@/api/schema';
 import { sql } from '../db/index.ts';
 import { memoryMailer } from '../test/app.ts';
-import { expectBody } from '../test/client.ts';
+import { api, expectBody, expectCreatedOnce } from '../test/client.ts';
 import { notesTestServer, paragraphs } from '../test/notes.ts';
 import { withTestServer } from '../test/server.ts';
 import { newUser, register } from '../test/users.ts';
-
-const api = (path: string) => `/api${path}`;
 
 /**
  * The JSON text of a document with `depth` blockquotes one inside the other, built as text:
@@ -359,12 +357,7 @@ describe('hardening: retried creates', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => createWithKey(token, key, 'once')),
     );
-    const ids = answers.map((answer) => {
-      expect(answer.statusCode, answer.body).toBe(201);
-      return (answer.json() as { note: { id: string } }).note.id;
-    });
-    expect(new Set(ids).size).toBe(1);
-    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    expectCreatedOnce(answers, (body) => (body as { note: { id: string } }).note.id);
     expect((await list(token)).items.map((note) => note.title)).toEqual(['once']);
   });
 

@@ -3,11 +3,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, sessionResponseSchema } from '@/api/schema';
+import { ACCOUNT_PATHS } from '@/api/schema';
 import { freePort } from '../net.ts';
 import { startChildServer, type ChildServer } from '../test/childServer.ts';
-import { xsrfHeaders } from '../test/client.ts';
-import { newUser } from '../test/users.ts';
+import { registerAt } from '../test/users.ts';
 
 /** The pids of the primary's API workers, read from /proc. */
 function workerPids(primary: number | undefined): number[] {
@@ -35,16 +34,6 @@ function alive(pid: number | undefined): boolean {
   } catch {
     return false;
   }
-}
-
-async function signedIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api${ACCOUNT_PATHS.register}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...xsrfHeaders() },
-    body: JSON.stringify(newUser()),
-  });
-  expect(res.status).toBe(201);
-  return sessionResponseSchema.parse(await res.json()).token;
 }
 
 const meStatus = (url: string, token: string) =>
@@ -76,7 +65,7 @@ describe('the supervisor (npm start)', () => {
 
   it('starts another worker when one is killed; PostgreSQL and the data stay', STARTS, async () => {
     const server = await start({ QUIRE_WORKERS: '1' });
-    const token = await signedIn(server.url);
+    const token = await registerAt(server.url);
     const [worker] = workerPids(server.child.pid);
     const postmaster = server.postmasterPid();
     expect(worker).toBeDefined();

@@ -9,11 +9,9 @@ import {
 import { JSON_BODY_LIMIT } from '../app.ts';
 import type { OpenDatabase } from '../db/index.ts';
 import { memoryMailer } from './app.ts';
-import { expectBody } from './client.ts';
+import { api, expectBody } from './client.ts';
 import { withTestServer } from './server.ts';
 import { newUser, register } from './users.ts';
-
-const api = (path: string) => `/api${path}`;
 
 /** Every accounts route's success and failure modes; run against each kind of database. */
 export function describeAccountRoutes(label: string, open: () => Promise<OpenDatabase>): void {

@@ -11,9 +11,7 @@ import {
   type ConversationThreadResponse,
   type SendMessageRequest,
 } from '@/api/schema';
-import { expectBody, type TestClient } from './client.ts';
-
-const api = (path: string) => `/api${path}`;
+import { api, expectBody, type TestClient } from './client.ts';
 
 /** Agent calls for one signed-in user. */
 export function agentClient(client: TestClient, token: string) {

@@ -58,3 +58,34 @@ export function expectBody<S extends z.ZodType>(
   expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
   return parsed.data as z.output<S>;
 }
+
+/** The address of an API path as the server mounts it. */
+export const api = (path: string) => `/api${path}`;
+
+/** Asserts a refusal: its status and (part of) its error envelope, e.g. `{ code, fields }`. */
+export function expectRefusal(
+  response: LightMyRequestResponse,
+  status: number,
+  error: Record<string, unknown>,
+): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toMatchObject({ error });
+}
+
+/**
+ * Concurrent retries of one keyed create: every answer is 201 with the same resource and all but
+ * one say they were replayed. Answers that resource's id.
+ */
+export function expectCreatedOnce(
+  answers: LightMyRequestResponse[],
+  idOf: (body: unknown) => string,
+): string {
+  const ids = answers.map((answer) => {
+    expect(answer.statusCode, answer.body).toBe(201);
+    return idOf(answer.json());
+  });
+  expect(new Set(ids).size).toBe(1);
+  const replayed = answers.filter((a) => a.headers['idempotent-replayed'] === 'true');
+  expect(replayed).toHaveLength(answers.length - 1);
+  return ids[0]!;
+}

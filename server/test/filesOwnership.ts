@@ -8,7 +8,7 @@ import {
   listFilesResponseSchema,
   type StoredFile,
 } from '@/api/schema';
-import { expectBody } from './client.ts';
+import { api, expectBody } from './client.ts';
 import { uploadFile, waitUntilIndexed } from './files.ts';
 import type { OwnershipCase, Probe } from './ownership.ts';
 
@@ -18,8 +18,6 @@ interface OwnerFiles {
   deleted: StoredFile;
   word: string;
 }
-
-const api = (path: string) => `/api${path}`;
 
 export const filesOwnership: OwnershipCase<OwnerFiles> = {
   name: 'files',

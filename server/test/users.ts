@@ -5,7 +5,8 @@ import {
   type RegisterRequest,
   type SessionResponse,
 } from '@/api/schema';
-import { expectBody, type TestClient } from './client.ts';
+import { expect } from 'vitest';
+import { expectBody, xsrfHeaders, type TestClient } from './client.ts';
 
 /** A valid, unique registration; tests share one database, so names never repeat. */
 export function newUser(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
@@ -29,4 +30,15 @@ export async function register(
     sessionResponseSchema,
   );
   return { ...session, input: user };
+}
+
+/** Registers through a listening server (a child process) over HTTP; answers the session token. */
+export async function registerAt(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api${ACCOUNT_PATHS.register}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...xsrfHeaders() },
+    body: JSON.stringify(newUser()),
+  });
+  expect(res.status).toBe(201);
+  return sessionResponseSchema.parse(await res.json()).token;
 }

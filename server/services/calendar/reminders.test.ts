@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_PATHS, NOTIFICATION_PATHS, notificationListResponseSchema } from '@/api/schema';
 import { sql } from '../../db/index.ts';
 import { memoryMailer } from '../../test/app.ts';
-import { calendarTestServer, type CalendarUser } from '../../test/calendar.ts';
+import { calendarTestServer, hourAt, type CalendarUser } from '../../test/calendar.ts';
 import { fakeClock } from '../scheduler/clock.ts';
 
 const clock = fakeClock('2026-03-01T00:00:00Z');
@@ -43,10 +43,8 @@ describe('reminders', () => {
     clock.set('2026-03-19T00:00:00Z');
     const user = await calendar.signUp('Ana', 'Europe/Bucharest');
     const event = await calendar.create(user, {
+      ...hourAt('2026-03-19T07:00:00Z', 'Europe/Bucharest'), // 09:00 in Bucharest (EET)
       title: 'Standup',
-      start: '2026-03-19T07:00:00Z', // 09:00 in Bucharest (EET)
-      end: '2026-03-19T07:30:00Z',
-      timeZone: 'Europe/Bucharest',
       recurrence: { frequency: 'weekly', interval: 1, weekdays: ['TH'] },
       reminders: [10],
     });
@@ -75,10 +73,8 @@ describe('reminders', () => {
     clock.set('2026-03-06T00:00:00Z');
     const user = await calendar.signUp('Nate', 'America/New_York');
     const event = await calendar.create(user, {
+      ...hourAt('2026-03-07T13:00:00Z', 'America/New_York'), // 08:00 EST
       title: 'Gym',
-      start: '2026-03-07T13:00:00Z', // 08:00 EST
-      end: '2026-03-07T14:00:00Z',
-      timeZone: 'America/New_York',
       recurrence: { frequency: 'daily', interval: 1 },
       reminders: [60],
     });
@@ -93,10 +89,8 @@ describe('reminders', () => {
     clock.set('2026-05-01T10:00:00Z');
     const user = await calendar.signUp('Mo');
     const event = await calendar.create(user, {
+      ...hourAt('2026-05-01T12:00:00Z', 'UTC'),
       title: 'Dentist',
-      start: '2026-05-01T12:00:00Z',
-      end: '2026-05-01T13:00:00Z',
-      timeZone: 'UTC',
       reminders: [30, 5],
     });
     expect(await pending([event.id])).toEqual([
@@ -129,10 +123,8 @@ describe('reminders', () => {
     clock.set('2026-06-01T00:00:00Z');
     const user = await calendar.signUp('Fay');
     const series = await calendar.create(user, {
+      ...hourAt('2026-06-01T09:00:00Z', 'UTC'),
       title: 'Review',
-      start: '2026-06-01T09:00:00Z',
-      end: '2026-06-01T10:00:00Z',
-      timeZone: 'UTC',
       recurrence: { frequency: 'daily', interval: 1 },
       reminders: [15],
     });
@@ -164,10 +156,8 @@ describe('reminders', () => {
         reminder_email = true
       WHERE user_id = (SELECT id FROM users WHERE username = ${user.username})`);
     const timed = await calendar.create(user, {
+      ...hourAt('2026-07-02T10:00:00Z', 'Europe/Bucharest'),
       title: 'Call',
-      start: '2026-07-02T10:00:00Z',
-      end: '2026-07-02T11:00:00Z',
-      timeZone: 'Europe/Bucharest',
     });
     const allDay = await calendar.create(user, {
       title: 'Holiday',
@@ -197,10 +187,8 @@ describe('reminders', () => {
         method: 'POST',
         url: CALENDAR_PATHS.events(user.username),
         body: {
+          ...hourAt('2026-07-02T10:00:00Z', 'UTC'),
           title: 'x',
-          start: '2026-07-02T10:00:00Z',
-          end: '2026-07-02T11:00:00Z',
-          timeZone: 'UTC',
           reminders,
         },
       });
@@ -219,10 +207,8 @@ describe('reminders', () => {
     const from = await calendar.signUp('Ex');
     const to = await calendar.signUp('Im');
     await calendar.create(from, {
+      ...hourAt('2030-08-10T06:00:00Z', 'UTC'),
       title: 'Flight',
-      start: '2030-08-10T06:00:00Z',
-      end: '2030-08-10T09:00:00Z',
-      timeZone: 'UTC',
       reminders: [60, 1440],
     });
     const exported = await calendar.call(from, { url: CALENDAR_PATHS.exportIcs(from.username) });

@@ -5,13 +5,11 @@ import {
   FILES_PATHS,
   ocrPageResponseSchema,
 } from '@/api/schema';
-import { expectBody } from '../../test/client.ts';
+import { api, expectBody } from '../../test/client.ts';
 import { uploadFile, waitUntilIndexed } from '../../test/files.ts';
 import { scannedPdf, textImage } from '../../test/scannedFixtures.ts';
 import { withTestServer } from '../../test/server.ts';
 import { register } from '../../test/users.ts';
-
-const api = (path: string) => `/api${path}`;
 
 describe('scanned files through the API', () => {
   const server = withTestServer();

@@ -8,19 +8,8 @@ import {
   type CalendarEvent,
 } from '@/api/schema';
 import { eventSummary } from '../agent/actions.ts';
-import {
-  appLinks,
-  guarded,
-  parsed,
-  notFound,
-  requireScope,
-  toolData,
-  ToolRefusal,
-  READ_ONLY,
-  WRITES,
-  type McpCaller,
-  type McpDeps,
-} from './toolContext.ts';
+import type { McpCaller, McpDeps } from './toolContext.ts';
+import * as kit from './toolContext.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,24 +30,24 @@ export function registerCalendarTools(server: McpServer, caller: McpCaller, deps
   const { userId } = caller.grant;
   const existing = async (eventId: string) => {
     const event = await deps.calendarEvents.get(userId, eventId);
-    if (!event) throw notFound('event');
+    if (!event) throw kit.notFound('event');
     return event;
   };
   const changed = (action: string, event: CalendarEvent) =>
-    toolData({ [action]: eventForClient(event), link: appLinks.event(caller, event.id) });
+    kit.toolData({ [action]: eventForClient(event), link: kit.appLinks.event(caller, event.id) });
 
   server.registerTool(
     'list_events',
     {
       description: `List calendar events (recurring ones as occurrences) between two instants, at most ${CALENDAR_LIMITS.rangeDays} days apart.`,
       inputSchema: { from: instant, to: instant },
-      annotations: READ_ONLY,
+      annotations: kit.READ_ONLY,
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'calendar:read');
-      const range = parsed(eventRangeQuerySchema, args);
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'calendar:read');
+      const range = kit.parsed(eventRangeQuerySchema, args);
       const events = await deps.calendarEvents.range(userId, range.from, range.to);
-      return toolData({ events: events.map(eventForClient) });
+      return kit.toolData({ events: events.map(eventForClient) });
     }),
   );
 
@@ -74,13 +63,13 @@ export function registerCalendarTools(server: McpServer, caller: McpCaller, deps
         allDay: z.boolean().default(false),
         location: z.string().max(CALENDAR_LIMITS.location).default(''),
       },
-      annotations: WRITES,
+      annotations: kit.WRITES,
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'calendar:write');
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'calendar:write');
       const timeZone = (await deps.calendars.timeZone(userId)) ?? 'UTC';
       const end = args.end ?? new Date(Date.parse(args.start) + HOUR_MS).toISOString();
-      const input = parsed(createEventRequestSchema, { ...args, end, timeZone });
+      const input = kit.parsed(createEventRequestSchema, { ...args, end, timeZone });
       return changed('created', await deps.calendarEvents.create(userId, input));
     }),
   );
@@ -91,19 +80,20 @@ export function registerCalendarTools(server: McpServer, caller: McpCaller, deps
       description:
         'Move an event (a recurring one: the whole series) to a new start, keeping its length unless an end is given.',
       inputSchema: { id, start: instant, end: instant.optional() },
-      annotations: { ...WRITES, destructiveHint: true, idempotentHint: true },
+      annotations: { ...kit.WRITES, destructiveHint: true, idempotentHint: true },
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'calendar:write');
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'calendar:write');
       const current = await existing(args.id);
-      const changes = parsed(updateEventRequestSchema, {
+      const changes = kit.parsed(updateEventRequestSchema, {
         version: current.version,
         start: args.start,
         end: args.end,
       });
       const outcome = await deps.calendarEvents.update(userId, args.id, changes);
-      if (!outcome) throw notFound('event');
-      if ('conflict' in outcome) throw new ToolRefusal('The event changed meanwhile. Try again.');
+      if (!outcome) throw kit.notFound('event');
+      if ('conflict' in outcome)
+        throw new kit.ToolRefusal('The event changed meanwhile. Try again.');
       return changed('moved', outcome.event ?? (await existing(args.id)));
     }),
   );
@@ -113,16 +103,16 @@ export function registerCalendarTools(server: McpServer, caller: McpCaller, deps
     {
       description: 'Delete an event (a recurring one: the whole series); the app can undo it.',
       inputSchema: { id },
-      annotations: { ...WRITES, destructiveHint: true, idempotentHint: true },
+      annotations: { ...kit.WRITES, destructiveHint: true, idempotentHint: true },
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'calendar:write');
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'calendar:write');
       const event = await existing(args.id);
       if (!(await deps.calendarEvents.remove(userId, args.id, { scope: 'all' })))
-        throw notFound('event');
-      return toolData({
+        throw kit.notFound('event');
+      return kit.toolData({
         deleted: eventForClient(event),
-        link: appLinks.calendar(caller),
+        link: kit.appLinks.calendar(caller),
       });
     }),
   );

@@ -2,19 +2,8 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { askRequestSchema, listFilesQuerySchema, type StoredFile } from '@/api/schema';
 import { sql } from '../../db/index.ts';
-import {
-  appLinks,
-  fileUri,
-  guarded,
-  parsed,
-  noteUri,
-  notFound,
-  requireScope,
-  toolData,
-  READ_ONLY,
-  type McpCaller,
-  type McpDeps,
-} from './toolContext.ts';
+import type { McpCaller, McpDeps } from './toolContext.ts';
+import * as kit from './toolContext.ts';
 
 /** Most of a file's text one resource read returns; the rest is cut with a notice. */
 export const FILE_TEXT_CHARS = 200_000;
@@ -27,7 +16,7 @@ const fileForClient = (file: StoredFile) => ({
   status: file.status,
   pages: file.pages,
   uploadedAt: file.uploadedAt,
-  uri: fileUri(file.id),
+  uri: kit.fileUri(file.id),
 });
 
 /** A live file of the user's as the text its indexing read, in order; null when none. */
@@ -56,12 +45,12 @@ export function registerFileTools(server: McpServer, caller: McpCaller, deps: Mc
     {
       description: 'List uploaded files (name, kind, size, reading status), newest first.',
       inputSchema: {},
-      annotations: READ_ONLY,
+      annotations: kit.READ_ONLY,
     },
-    guarded(deps, async () => {
-      requireScope(caller, 'files:read');
+    kit.guarded(deps, async () => {
+      kit.requireScope(caller, 'files:read');
       const listed = await deps.files.list(userId, listFilesQuerySchema.parse({}));
-      return toolData({ files: listed.items.map(fileForClient) });
+      return kit.toolData({ files: listed.items.map(fileForClient) });
     }),
   );
 
@@ -71,11 +60,11 @@ export function registerFileTools(server: McpServer, caller: McpCaller, deps: Mc
       description:
         "Ask a question over the user's files; returns the assistant's answer with numbered citations.",
       inputSchema: { question: z.string().max(4_000) },
-      annotations: READ_ONLY,
+      annotations: kit.READ_ONLY,
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'ask');
-      const input = parsed(askRequestSchema, { question: args.question });
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'ask');
+      const input = kit.parsed(askRequestSchema, { question: args.question });
       const answer = await deps.assistant.ask(userId, input);
       const citations = answer.citations.map((c) => ({
         n: c.n,
@@ -85,11 +74,12 @@ export function registerFileTools(server: McpServer, caller: McpCaller, deps: Mc
         page: c.page,
         lines: c.lineStart === null ? null : [c.lineStart, c.lineEnd],
         text: c.text,
-        uri: c.source === 'file' ? fileUri(c.id) : noteUri(c.id),
-        link: c.source === 'file' ? appLinks.file(caller, c.id) : appLinks.note(caller, c.id),
+        uri: c.source === 'file' ? kit.fileUri(c.id) : kit.noteUri(c.id),
+        link:
+          c.source === 'file' ? kit.appLinks.file(caller, c.id) : kit.appLinks.note(caller, c.id),
       }));
       const unique = new Map(citations.map((c) => [c.uri, c]));
-      return toolData(
+      return kit.toolData(
         { answer: answer.text, mode: answer.mode, notice: answer.notice, citations },
         [...unique.values()].map((c) => ({
           type: 'resource_link' as const,
@@ -103,10 +93,10 @@ export function registerFileTools(server: McpServer, caller: McpCaller, deps: Mc
 
 /** Reads a file as its text for `quire://files/<id>`; files:read required. */
 export async function readFileResource(caller: McpCaller, deps: McpDeps, id: string) {
-  requireScope(caller, 'files:read');
+  kit.requireScope(caller, 'files:read');
   const found = z.uuid().safeParse(id).success
     ? await fileText(deps, caller.grant.userId, id)
     : null;
-  if (!found) throw notFound('file');
+  if (!found) throw kit.notFound('file');
   return { name: found.file.name, text: found.text };
 }

@@ -8,20 +8,8 @@ import {
   type Note,
 } from '@/api/schema';
 import { noteContent } from '../agent/actions.ts';
-import {
-  appLinks,
-  guarded,
-  parsed,
-  noteUri,
-  notFound,
-  requireScope,
-  toolData,
-  ToolRefusal,
-  READ_ONLY,
-  WRITES,
-  type McpCaller,
-  type McpDeps,
-} from './toolContext.ts';
+import type { McpCaller, McpDeps } from './toolContext.ts';
+import * as kit from './toolContext.ts';
 
 /** What a client reads of a note: its text, not the editor's document. */
 export const noteForClient = (note: Note) => ({
@@ -33,7 +21,7 @@ export const noteForClient = (note: Note) => ({
   archived: note.archived,
   version: note.version,
   updatedAt: note.updatedAt,
-  uri: noteUri(note.id),
+  uri: kit.noteUri(note.id),
 });
 
 const summary = (note: Note) => ({
@@ -41,7 +29,7 @@ const summary = (note: Note) => ({
   title: note.title,
   tags: note.tags,
   updatedAt: note.updatedAt,
-  uri: noteUri(note.id),
+  uri: kit.noteUri(note.id),
 });
 
 /** Plain text as the editor's document and its searchable text. */
@@ -53,12 +41,12 @@ export function registerNoteTools(server: McpServer, caller: McpCaller, deps: Mc
   const { userId } = caller.grant;
   const live = async (noteId: string) => {
     const note = await deps.notes.get(userId, noteId);
-    if (!note || note.trashedAt) throw notFound('note');
+    if (!note || note.trashedAt) throw kit.notFound('note');
     return note;
   };
   const changed = (action: string, note: Note) =>
-    toolData({ [action]: noteForClient(note), link: appLinks.note(caller, note.id) }, [
-      { type: 'resource_link', uri: noteUri(note.id), name: note.title || note.id },
+    kit.toolData({ [action]: noteForClient(note), link: kit.appLinks.note(caller, note.id) }, [
+      { type: 'resource_link', uri: kit.noteUri(note.id), name: note.title || note.id },
     ]);
 
   server.registerTool(
@@ -66,11 +54,11 @@ export function registerNoteTools(server: McpServer, caller: McpCaller, deps: Mc
     {
       description: 'Read one note (title, text, tags) by its id.',
       inputSchema: { id },
-      annotations: READ_ONLY,
+      annotations: kit.READ_ONLY,
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'notes:read');
-      return toolData(noteForClient(await live(args.id)));
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'notes:read');
+      return kit.toolData(noteForClient(await live(args.id)));
     }),
   );
 
@@ -82,13 +70,13 @@ export function registerNoteTools(server: McpServer, caller: McpCaller, deps: Mc
         tag: z.string().max(NOTE_LIMITS.tag).optional().describe('Only notes with this tag'),
         cursor: z.string().max(512).optional().describe('nextCursor of the previous page'),
       },
-      annotations: READ_ONLY,
+      annotations: kit.READ_ONLY,
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'notes:read');
-      const query = parsed(listNotesQuerySchema, { tag: args.tag, cursor: args.cursor });
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'notes:read');
+      const query = kit.parsed(listNotesQuerySchema, { tag: args.tag, cursor: args.cursor });
       const page = await deps.notes.list(userId, query);
-      return toolData({ notes: page.items.map(summary), nextCursor: page.nextCursor });
+      return kit.toolData({ notes: page.items.map(summary), nextCursor: page.nextCursor });
     }),
   );
 
@@ -101,11 +89,11 @@ export function registerNoteTools(server: McpServer, caller: McpCaller, deps: Mc
         text: z.string().max(100_000).default(''),
         tags: z.array(z.string().max(NOTE_LIMITS.tag)).max(NOTE_LIMITS.tagsPerNote).default([]),
       },
-      annotations: WRITES,
+      annotations: kit.WRITES,
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'notes:write');
-      const input = parsed(createNoteRequestSchema, {
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'notes:write');
+      const input = kit.parsed(createNoteRequestSchema, {
         title: args.title,
         tags: args.tags,
         ...fromText(args.text),
@@ -126,21 +114,21 @@ export function registerNoteTools(server: McpServer, caller: McpCaller, deps: Mc
         text: z.string().max(100_000).optional(),
         tags: z.array(z.string().max(NOTE_LIMITS.tag)).max(NOTE_LIMITS.tagsPerNote).optional(),
       },
-      annotations: { ...WRITES, destructiveHint: true },
+      annotations: { ...kit.WRITES, destructiveHint: true },
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'notes:write');
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'notes:write');
       const current = await live(args.id);
-      const changes = parsed(updateNoteRequestSchema, {
+      const changes = kit.parsed(updateNoteRequestSchema, {
         version: args.version ?? current.version,
         title: args.title,
         tags: args.tags,
         ...(args.text === undefined ? {} : fromText(args.text)),
       });
       const outcome = await deps.notes.update(userId, args.id, changes);
-      if (!outcome) throw notFound('note');
+      if (!outcome) throw kit.notFound('note');
       if ('conflict' in outcome)
-        throw new ToolRefusal(
+        throw new kit.ToolRefusal(
           `The note changed since version ${changes.version}; it is now at version ${outcome.conflict.version}. Read it again.`,
         );
       return changed('updated', outcome.note);
@@ -152,13 +140,13 @@ export function registerNoteTools(server: McpServer, caller: McpCaller, deps: Mc
     {
       description: 'Archive a note (it leaves the notebook and can be unarchived in the app).',
       inputSchema: { id },
-      annotations: { ...WRITES, idempotentHint: true },
+      annotations: { ...kit.WRITES, idempotentHint: true },
     },
-    guarded(deps, async (args) => {
-      requireScope(caller, 'notes:write');
+    kit.guarded(deps, async (args) => {
+      kit.requireScope(caller, 'notes:write');
       await live(args.id);
       const note = await deps.notes.setState(userId, args.id, 'archive');
-      if (!note) throw notFound('note');
+      if (!note) throw kit.notFound('note');
       return changed('archived', note);
     }),
   );
