@@ -8,7 +8,9 @@ import {
 import { sql } from '../db/index.ts';
 import { calendarTestServer, type CalendarUser } from '../test/calendar.ts';
 import { fakeClock } from '../services/scheduler/clock.ts';
+import { listeningUrl } from '../test/agent.ts';
 import { seedReminders } from '../test/notifications.ts';
+import { openStream } from '../test/openStream.ts';
 
 const clock = fakeClock('2026-04-10T12:00:00Z');
 const path = (template: string, id: string) => template.replace(':id', id);
@@ -122,5 +124,37 @@ describe('the notification centre', () => {
       await get(ed, NOTIFICATION_PATHS.list),
     ).items;
     expect(items.map((n) => n.title)).toEqual(['known']);
+  });
+
+  it('streams each notification as it comes, and again when its snooze ends', async () => {
+    const fi = await calendar.signUp('Fi');
+    const url = `${await listeningUrl(calendar.server.app)}/api${NOTIFICATION_PATHS.stream}`;
+    const stream = await openStream(url, 'GET', { authorization: `Bearer ${fi.token}` });
+    const inAMinute = new Date(clock.now().getTime() + 60_000);
+    await seedReminders(db(), fi.username, [{ title: 'Before the stream', at: minutesAgo(5) }]);
+    await seedReminders(db(), fi.username, [{ title: 'Live one', at: inAMinute }]);
+    clock.advance(2 * 60_000);
+    try {
+      await stream.received('"title":"Live one"');
+      const [old] = notificationListResponseSchema
+        .parse(await get(fi, NOTIFICATION_PATHS.list))
+        .items.filter((n) => n.title === 'Before the stream');
+      const snoozed = await calendar.call(fi, {
+        method: 'POST',
+        url: path(NOTIFICATION_PATHS.snooze, old!.id),
+        body: { until: '5m' },
+      });
+      expect(snoozed.statusCode).toBe(200);
+      clock.advance(6 * 60_000);
+      await stream.received('"title":"Before the stream"');
+    } finally {
+      stream.request.destroy();
+      clock.set('2026-04-10T12:00:00Z');
+    }
+  });
+
+  it('refuses the stream signed out', async () => {
+    const response = await calendar.call(undefined, { url: NOTIFICATION_PATHS.stream });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -92,6 +92,26 @@ export function createNotifications(db: Database, clock: Clock = systemClock) {
       };
     },
 
+    /**
+     * The unread notifications that came (were made, or their snooze ended) after `since`, up to
+     * now, oldest first and at most a page: what the live stream sends next. `until` is where the
+     * next call starts.
+     */
+    async cameSince(userId: string, since: Date): Promise<{ items: Notification[]; until: Date }> {
+      const until = clock.now();
+      const rows = await db.many<NotificationRow>(sql`
+        SELECT ${COLUMNS} FROM notifications
+        WHERE user_id = ${userId} AND read_at IS NULL
+          AND coalesce(snoozed_until, created_at) > ${since}
+          AND coalesce(snoozed_until, created_at) <= ${until}
+        ORDER BY coalesce(snoozed_until, created_at), id
+        LIMIT ${NOTIFICATION_LIMITS.pageSize.default}`);
+      const items = rows.map(toNotification).filter((item) => item !== null);
+      return { items, until };
+    },
+
+    now: () => clock.now(),
+
     async unreadCount(userId: string): Promise<number> {
       const row = await db.one<{ n: number }>(sql`
         SELECT count(*)::int AS n FROM notifications

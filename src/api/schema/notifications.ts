@@ -12,6 +12,8 @@ export const NOTIFICATION_PATHS = {
   readAll: '/notifications/read-all',
   read: '/notifications/:id/read',
   snooze: '/notifications/:id/snooze',
+  /** Server-sent events: each notification as it comes (or comes back from a snooze). */
+  stream: '/notifications/stream',
 } as const;
 
 export const SNOOZE_CHOICES = ['5m', '1h', 'tomorrow'] as const;
@@ -82,3 +84,10 @@ export type SnoozeRequest = z.infer<typeof snoozeRequestSchema>;
 
 export const notificationResponseSchema = z.object({ notification: notificationSchema });
 export const readAllResponseSchema = z.object({ marked: z.number().int().nonnegative() });
+
+/** One event of the notification stream: a notification that has just come. */
+export const notificationStreamEventSchema = z.object({
+  type: z.literal('notification'),
+  notification: notificationSchema,
+});
+export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;
