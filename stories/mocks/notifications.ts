@@ -1,4 +1,4 @@
-import { delay, http, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   fieldErrorsFromZod,
   NOTIFICATION_PATHS,
@@ -6,6 +6,7 @@ import {
   notificationListResponseSchema,
   notificationParamsSchema,
   notificationResponseSchema,
+  notificationStreamEventSchema,
   readAllResponseSchema,
   snoozeRequestSchema,
   unreadCountResponseSchema,
@@ -27,6 +28,35 @@ const invalid = (error: Parameters<typeof fieldErrorsFromZod>[0]) =>
 const unauthorized = () => errorFrom('unauthorized', 'Not signed in');
 const missing = () => errorFrom('not_found', 'No such notification.');
 
+/** The live stream: each notification `store.add` makes for `user`, until the client goes. */
+function streamOf(store: NotificationsStore, user: string, signal: AbortSignal) {
+  const encoder = new TextEncoder();
+  let off = () => {};
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      off = store.onAdd(({ userId, ...notification }) => {
+        if (userId !== user) return;
+        const event = notificationStreamEventSchema.parse({ type: 'notification', notification });
+        try {
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+        } catch {
+          // The reader went away without the request's signal saying so.
+          off();
+        }
+      });
+      signal.addEventListener('abort', () => {
+        off();
+        try {
+          controller.close();
+        } catch {
+          // Already closed when the reader cancelled first.
+        }
+      });
+    },
+    cancel: () => off(),
+  });
+}
+
 /** The notification centre's routes answered from `store`, as the server answers them. */
 export function notificationHandlers(
   store: NotificationsStore,
@@ -44,6 +74,13 @@ export function notificationHandlers(
         notificationListResponseSchema,
         store.list(user, query.data.limit, query.data.before),
       );
+    }),
+    http.get(apiUrl(NOTIFICATION_PATHS.stream), ({ request }) => {
+      const user = userOf(request);
+      if (!user) return unauthorized();
+      return new HttpResponse(streamOf(store, user, request.signal), {
+        headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+      });
     }),
     http.get(apiUrl(NOTIFICATION_PATHS.unreadCount), ({ request }) => {
       const user = userOf(request);

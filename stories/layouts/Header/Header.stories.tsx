@@ -15,6 +15,7 @@ import {
 import {
   manyNotifications,
   NOTIFICATIONS_NOW,
+  reminder,
   someNotifications,
   storedFor,
 } from '@stories/mocks/notificationsFixtures';
@@ -339,6 +340,22 @@ export const NotificationCentre: Story = {
       );
       await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    });
+  },
+};
+
+export const NotificationCentreLive: Story = {
+  beforeEach: () => notifications.restore(),
+  parameters: {
+    msw: { handlers: [searchHandlers.success(), ...notificationHandlers(notifications)] },
+  },
+  play: async ({ step }) => {
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await step('a reminder that comes raises the count and shows once', async () => {
+      notifications.add({ ...storedFor([reminder(9, 'Call the plumber', { ago: 0 })])[0]! });
+      await expect(await screen().findByText('Reminder: Call the plumber')).toBeVisible();
+      await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'));
+      await expect(screen().getAllByText('Reminder: Call the plumber')).toHaveLength(1);
     });
   },
 };
