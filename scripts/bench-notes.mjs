@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { register as registerTsx } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { apiClient, signUp } from './benchClient.mjs';
+import { CJK_WORDS, percentile, seedNotes, WORDS } from './benchSeeds.mjs';
 import { buildApp as buildClient } from './buildApp.mjs';
 
 registerTsx();
@@ -25,67 +26,12 @@ const args = process.argv.slice(2);
 const requestsIndex = args.indexOf('--requests');
 const REQUESTS = requestsIndex >= 0 ? Number(args[requestsIndex + 1]) : 300;
 const withBrowser = !args.includes('--no-browser');
-const WORDS = [
-  'budget',
-  'garden',
-  'launch',
-  'recipe',
-  'travel',
-  'meeting',
-  'invoice',
-  'python',
-  'piano',
-  'harbour',
-  'sprint',
-  'roadmap',
-  'tomato',
-  'museum',
-  'ticket',
-  'review',
-  'design',
-  'lemon',
-  'coffee',
-  'report',
-];
-
-// Two-character Chinese words, for substring search inside unspaced text.
-const CJK_WORDS = ['咖啡', '会议', '预算', '旅行', '花园', '报告', '设计', '门票'];
-
 /** A word with one letter changed in its middle: one typo. */
 const typo = (word) => {
   const at = Math.floor(word.length / 2);
   return `${word.slice(0, at)}${word[at] === 'x' ? 'y' : 'x'}${word.slice(at + 1)}`;
 };
 const longWords = WORDS.filter((word) => word.length >= 5);
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Inserts `count` notes straight into the table, 1,000 rows per statement. */
-async function seed(db, userId, count) {
-  for (let start = 0; start < count; start += 1000) {
-    const titles = [];
-    const texts = [];
-    for (let i = start; i < Math.min(count, start + 1000); i++) {
-      const pick = (k) => WORDS[(i * 7 + k * 13) % WORDS.length];
-      titles.push(`${pick(0)} ${pick(1)} #${i + 1}`);
-      const cjk = (k) => CJK_WORDS[(i * 5 + k * 3) % CJK_WORDS.length];
-      texts.push(
-        `Notes about the ${pick(2)} and the ${pick(3)}. Follow up on ${pick(4)} before the ${pick(5)} (${i}). 我们讨论了${cjk(0)}和${cjk(1)}的安排。`,
-      );
-    }
-    await db.pool.query(
-      `INSERT INTO notes (user_id, title, content, plain_text, created_at, updated_at)
-       SELECT $1, t, jsonb_build_object('type', 'doc', 'content', jsonb_build_array(jsonb_build_object(
-         'type', 'paragraph', 'content', jsonb_build_array(jsonb_build_object('type', 'text', 'text', p))))),
-         p, now() - (o || ' seconds')::interval, now() - (o || ' seconds')::interval
-       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS x(t, p, o)`,
-      [userId, titles, texts],
-    );
-  }
-  await db.pool.query('ANALYZE notes');
-}
 
 async function time(label, run) {
   for (let i = 0; i < 20; i++) await run(i);
@@ -191,7 +137,7 @@ try {
   const call = apiClient(base);
   const heavy = await signUp(call);
   let started = Date.now();
-  await seed(database.db, heavy.user.id, 10_000);
+  await seedNotes(database.db, heavy.user.id, 10_000);
   console.log(`Seeded 10,000 notes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   await time('list, first page (30 notes)', async () => {
@@ -235,7 +181,7 @@ try {
   if (withBrowser) {
     const reader = await signUp(call);
     started = Date.now();
-    await seed(database.db, reader.user.id, 5_000);
+    await seedNotes(database.db, reader.user.id, 5_000);
     await timeFirstPage(base, reader.token);
   }
 } finally {

@@ -101,6 +101,7 @@ export const PAGES: PageBudget[] = [
     owns: ['pdfjs-dist'],
   },
   page('/agent', SHELL, AGENT, kb(356)),
+  page('/connected_apps', SHELL, 'src/pages/ConnectedApps/ConnectedAppsPage.tsx', kb(345)),
   {
     route: '/agent, an answer shown',
     layout: SHELL,

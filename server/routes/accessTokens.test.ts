@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_PATHS,
   ACCOUNT_PATHS,
-  accessTokenListSchema,
   accessTokenPath,
   accessTokenSchema,
-  createdAccessTokenSchema,
 } from '@/api/schema';
 import { sql } from '../db/index.ts';
 import { createAccessTokens } from '../services/accessTokens.ts';
@@ -13,21 +11,11 @@ import { newToken, tokenHash } from '../services/tokens.ts';
 import { api, expectBody } from '../test/client.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
+import { listAccessTokens, makeAccessToken } from '../test/accessTokens.ts';
 
 describe('personal access tokens', () => {
   const server = withTestServer();
-  const create = async (token: string, body: object = { name: 'Laptop', scopes: ['notes:read'] }) =>
-    expectBody(
-      await server.client.call('POST', api(ACCESS_TOKEN_PATHS.create), { token, body }),
-      201,
-      createdAccessTokenSchema,
-    );
-  const list = async (token: string) =>
-    expectBody(
-      await server.client.call('GET', api(ACCESS_TOKEN_PATHS.list), { token }),
-      200,
-      accessTokenListSchema,
-    ).tokens;
+  const list = (session: string) => listAccessTokens(server.client, session);
   const storedHash = async (id: string) =>
     (
       await server.database.db.one<{ token_hash: Buffer }>(
@@ -37,7 +25,7 @@ describe('personal access tokens', () => {
 
   it('shows the secret once, keeps only its hash, and lists name, scopes and dates', async () => {
     const user = await register(server.client);
-    const made = await create(user.token, { name: 'Claude', scopes: ['notes:read', 'ask'] });
+    const made = await makeAccessToken(server.client, user.token, ['notes:read', 'ask'], 'Claude');
     expect(made.secret).toMatch(/^quire_pat_[\w-]{43}$/);
     expect((await storedHash(made.token.id)).equals(tokenHash(made.secret))).toBe(true);
     const tokens = await list(user.token);
@@ -67,7 +55,7 @@ describe('personal access tokens', () => {
   it("revokes one's own token; another user's token id is a 404 and stays live", async () => {
     const owner = await register(server.client);
     const other = await register(server.client);
-    const made = await create(owner.token);
+    const made = await makeAccessToken(server.client, owner.token);
     const theirs = await server.client.call('DELETE', api(accessTokenPath(made.token.id)), {
       token: other.token,
     });
@@ -86,7 +74,7 @@ describe('personal access tokens', () => {
 
   it('notes the last use at most once a minute', async () => {
     const user = await register(server.client);
-    const made = await create(user.token);
+    const made = await makeAccessToken(server.client, user.token);
     const tokens = createAccessTokens(server.database.db);
     const lastUsed = async () => (await list(user.token))[0]?.lastUsedAt;
     expect((await tokens.authenticate(made.secret))?.userId).toBe(user.user.id);
@@ -109,7 +97,7 @@ describe('personal access tokens', () => {
 
   it('never signs in to the web app', async () => {
     const user = await register(server.client);
-    const made = await create(user.token);
+    const made = await makeAccessToken(server.client, user.token);
     const me = await server.client.call('GET', api(ACCOUNT_PATHS.me), { token: made.secret });
     expect(me.statusCode).toBe(401);
     const tokens = await server.client.call('GET', api(ACCESS_TOKEN_PATHS.list), {
@@ -120,8 +108,8 @@ describe('personal access tokens', () => {
 
   it('are all revoked by a password reset', async () => {
     const user = await register(server.client);
-    await create(user.token);
-    await create(user.token);
+    await makeAccessToken(server.client, user.token);
+    await makeAccessToken(server.client, user.token);
     const reset = newToken();
     await server.database.db.execute(sql`
       INSERT INTO password_resets (token_hash, user_id, expires_at)

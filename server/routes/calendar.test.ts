@@ -5,6 +5,7 @@ import {
   eventResponseSchema,
   searchResponseSchema,
   SEARCH_PATHS,
+  type CalendarEvent,
 } from '@/api/schema';
 import { calendarTestServer, hourAt, localStarts, type CalendarUser } from '../test/calendar.ts';
 
@@ -147,6 +148,10 @@ describe('calendar: events', () => {
   });
 });
 
+/** Each occurrence's start on the zone's clock beside its UTC time of day. */
+const localAndUtc = (items: CalendarEvent[], zone: string) =>
+  localStarts(items, zone).map((local, i) => `${local} = ${items[i]!.start.slice(11, 16)}Z`);
+
 describe('calendar: recurrence', () => {
   it('keeps a weekly 09:00 at 09:00 across the DST change in Europe/Bucharest', async () => {
     const series = await create(alice, {
@@ -158,18 +163,12 @@ describe('calendar: recurrence', () => {
     const items = (await range(alice, '2026-03-15T00:00:00Z', '2026-04-12T00:00:00Z')).filter(
       (event) => event.id === series.id,
     );
-    expect(localStarts(items, 'Europe/Bucharest')).toEqual([
-      '2026-03-16 09:00',
-      '2026-03-23 09:00',
-      '2026-03-30 09:00',
-      '2026-04-06 09:00',
-    ]);
     // The clock moved on 29 March: the same 09:00 is an hour earlier in UTC.
-    expect(items.map((event) => event.start.slice(11, 16))).toEqual([
-      '07:00',
-      '07:00',
-      '06:00',
-      '06:00',
+    expect(localAndUtc(items, 'Europe/Bucharest')).toEqual([
+      '2026-03-16 09:00 = 07:00Z',
+      '2026-03-23 09:00 = 07:00Z',
+      '2026-03-30 09:00 = 06:00Z',
+      '2026-04-06 09:00 = 06:00Z',
     ]);
     expect(new Set(items.map((event) => event.occurrenceId)).size).toBe(4);
   });
@@ -183,17 +182,11 @@ describe('calendar: recurrence', () => {
     });
     const items = await range(bob, '2026-10-01T00:00:00Z', '2026-12-31T00:00:00Z');
     expect(items.every((event) => event.id === series.id)).toBe(true);
-    expect(localStarts(items, 'America/New_York')).toEqual([
-      '2026-10-19 09:00',
-      '2026-10-26 09:00',
-      '2026-11-02 09:00',
-      '2026-11-09 09:00',
-    ]);
-    expect(items.map((event) => event.start.slice(11, 16))).toEqual([
-      '13:00',
-      '13:00',
-      '14:00',
-      '14:00',
+    expect(localAndUtc(items, 'America/New_York')).toEqual([
+      '2026-10-19 09:00 = 13:00Z',
+      '2026-10-26 09:00 = 13:00Z',
+      '2026-11-02 09:00 = 14:00Z',
+      '2026-11-09 09:00 = 14:00Z',
     ]);
   });
 

@@ -12,10 +12,9 @@ import {
   searchResponseSchema,
   type CommandResult,
 } from '@/api/schema';
-import { agentClient, listeningUrl, readEvents, type AgentClient } from '../test/agent.ts';
+import { listeningUrl, readEvents, twoAgentUsers, type AgentClient } from '../test/agent.ts';
 import { expectBody } from '../test/client.ts';
 import { withTestServer } from '../test/server.ts';
-import { register } from '../test/users.ts';
 
 const server = withTestServer();
 let alice: AgentClient;
@@ -24,12 +23,7 @@ let aliceToken: string;
 let aliceName: string;
 
 beforeAll(async () => {
-  const a = await register(server.client);
-  const b = await register(server.client);
-  alice = agentClient(server.client, a.token);
-  bob = agentClient(server.client, b.token);
-  aliceToken = a.token;
-  aliceName = a.user.username;
+  ({ alice, bob, aliceToken, aliceName } = await twoAgentUsers(server.client));
 });
 
 /** Sends a question and returns the settled answer's command result. */

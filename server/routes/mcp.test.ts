@@ -1,19 +1,13 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCESS_TOKEN_PATHS,
-  ACCESS_TOKEN_SCOPES,
-  accessTokenPath,
-  createdAccessTokenSchema,
-  type AccessTokenScope,
-} from '@/api/schema';
-import { expectBody } from '../test/client.ts';
+import { ACCESS_TOKEN_SCOPES, accessTokenPath } from '@/api/schema';
 import { RELAXED_LIMITS } from '../test/app.ts';
 import { uploadFile, waitUntilIndexed } from '../test/files.ts';
+import { connectMcp as connect, postToolsList } from '../test/mcpClient.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
 import { MCP_PATH } from './mcp.ts';
+import { makeAccessToken } from '../test/accessTokens.ts';
 
 type Server = ReturnType<typeof withTestServer>;
 type Caller = Awaited<ReturnType<typeof register>>;
@@ -37,27 +31,6 @@ const TOOLS = [
 async function listen(server: Server): Promise<URL> {
   const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return new URL(MCP_PATH, address);
-}
-
-async function makeToken(server: Server, user: Caller, scopes: readonly AccessTokenScope[]) {
-  return expectBody(
-    await server.client.call('POST', `/api${ACCESS_TOKEN_PATHS.create}`, {
-      token: user.token,
-      body: { name: `test ${scopes.join(' ')}`, scopes },
-    }),
-    201,
-    createdAccessTokenSchema,
-  );
-}
-
-/** The SDK's own client over Streamable HTTP, with the token as its bearer header. */
-async function connect(url: URL, secret: string): Promise<Client> {
-  const client = new Client({ name: 'quire-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(url, {
-    requestInit: { headers: { Authorization: `Bearer ${secret}` } },
-  });
-  await client.connect(transport);
-  return client;
 }
 
 interface ToolAnswer {
@@ -98,8 +71,14 @@ describe('/mcp with the SDK client', () => {
     );
     await waitUntilIndexed(server.client, owner.token, [file.id]);
     fileId = file.id;
-    full = await connect(url, (await makeToken(server, owner, ACCESS_TOKEN_SCOPES)).secret);
-    stranger = await connect(url, (await makeToken(server, other, ACCESS_TOKEN_SCOPES)).secret);
+    full = await connect(
+      url,
+      (await makeAccessToken(server.client, owner.token, ACCESS_TOKEN_SCOPES)).secret,
+    );
+    stranger = await connect(
+      url,
+      (await makeAccessToken(server.client, other.token, ACCESS_TOKEN_SCOPES)).secret,
+    );
   });
   afterAll(async () => {
     await full?.close();
@@ -222,7 +201,10 @@ describe('/mcp with the SDK client', () => {
   });
 
   it('refuses a tool whose scope the token lacks, saying which', async () => {
-    const reader = await connect(url, (await makeToken(server, owner, ['notes:read'])).secret);
+    const reader = await connect(
+      url,
+      (await makeAccessToken(server.client, owner.token, ['notes:read'])).secret,
+    );
     try {
       for (const [tool, args, scope] of [
         ['create_note', { title: 'x' }, 'notes:write'],
@@ -249,7 +231,7 @@ describe('/mcp with the SDK client', () => {
   });
 
   it('refuses a revoked token at once, a web session, and notes the last use', async () => {
-    const made = await makeToken(server, owner, ['notes:read']);
+    const made = await makeAccessToken(server.client, owner.token, ['notes:read']);
     const client = await connect(url, made.secret);
     await ok(client, 'list_notes');
     await client.close();
@@ -263,17 +245,8 @@ describe('/mcp with the SDK client', () => {
   });
 
   it('answers 401 without a token and 403 to a foreign Host or Origin (DNS rebinding)', async () => {
-    const secret = (await makeToken(server, owner, ['notes:read'])).secret;
-    const post = (headers: Record<string, string>) =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...headers,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
+    const secret = (await makeAccessToken(server.client, owner.token, ['notes:read'])).secret;
+    const post = (headers: Record<string, string>) => postToolsList(url, headers);
     const anonymous = await post({});
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -296,18 +269,9 @@ describe('/mcp rate limit', () => {
   it('counts per token, shared through the database', async () => {
     const url = await listen(server);
     const owner = await register(server.client);
-    const first = (await makeToken(server, owner, ['notes:read'])).secret;
-    const second = (await makeToken(server, owner, ['notes:read'])).secret;
-    const list = (secret: string) =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${secret}`,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
+    const first = (await makeAccessToken(server.client, owner.token, ['notes:read'])).secret;
+    const second = (await makeAccessToken(server.client, owner.token, ['notes:read'])).secret;
+    const list = (secret: string) => postToolsList(url, { authorization: `Bearer ${secret}` });
     expect((await list(first)).status).toBe(200);
     expect((await list(first)).status).toBe(200);
     const limited = await list(first);

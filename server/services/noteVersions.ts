@@ -48,15 +48,18 @@ const toVersion = (row: VersionRow): NoteVersion => ({
  * it to one note (after a save) or leaves it to the daily sweep over everyone.
  */
 function thinOldVersions(tx: Queryable, now: Date, scope: ReturnType<typeof sql>) {
+  // Ranks each note's old versions within their UTC day once, rather than asking per version
+  // whether a later one that day exists (quadratic in a long-lived note's history).
   return tx.execute(sql`
-    DELETE FROM note_versions v
-    WHERE ${scope} AND v.saved_at < ${now}::timestamptz - ${EVERY_VERSION}
-      AND EXISTS (
-        SELECT 1 FROM note_versions w
-        WHERE w.note_id = v.note_id
-          AND w.saved_at < ${now}::timestamptz - ${EVERY_VERSION}
-          AND date_trunc('day', w.saved_at, 'UTC') = date_trunc('day', v.saved_at, 'UTC')
-          AND w.seq > v.seq)`);
+    DELETE FROM note_versions WHERE id IN (
+      SELECT id FROM (
+        SELECT v.id, row_number() OVER (
+          PARTITION BY v.note_id, date_trunc('day', v.saved_at, 'UTC') ORDER BY v.seq DESC
+        ) AS rank
+        FROM note_versions v
+        WHERE ${scope} AND v.saved_at < ${now}::timestamptz - ${EVERY_VERSION}
+      ) ranked
+      WHERE rank > 1)`);
 }
 
 /**

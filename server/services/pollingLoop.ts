@@ -1,8 +1,9 @@
 export interface PollingLoopOptions {
   /** How long an idle loop waits before looking for work again. */
   pollMs: number;
-  /** A round that threw: logged, and the next poll tries again. */
-  onError(error: unknown): void;
+  /** Where a round that threw is logged, with `failure` as its message; the next poll retries. */
+  log: { error(obj: object, msg: string): void };
+  failure: string;
 }
 
 /**
@@ -26,7 +27,7 @@ export function createPollingLoop(
       try {
         await round(isStopped);
       } catch (error) {
-        options.onError(error);
+        options.log.error({ err: error }, options.failure);
       }
     } while (again && !stopped);
   }

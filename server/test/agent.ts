@@ -12,6 +12,7 @@ import {
   type SendMessageRequest,
 } from '@/api/schema';
 import { api, expectBody, type TestClient } from './client.ts';
+import { register } from './users.ts';
 
 /** Agent calls for one signed-in user. */
 export function agentClient(client: TestClient, token: string) {
@@ -133,3 +134,16 @@ export const streamedText = (events: AgentStreamEvent[], messageId: string) =>
     .filter((e) => e.messageId === messageId)
     .map((e) => e.text)
     .join('');
+
+/** Two signed-up users of one test server, each with an agent client: the actor and another. */
+export async function twoAgentUsers(client: TestClient) {
+  const a = await register(client);
+  const b = await register(client);
+  return {
+    alice: agentClient(client, a.token),
+    bob: agentClient(client, b.token),
+    aliceToken: a.token,
+    aliceName: a.user.username,
+    bobToken: b.token,
+  };
+}

@@ -17,6 +17,7 @@ const SIGNED_IN_PREFIXES: ReadonlySet<string> = new Set([
   'cache',
   'calendar',
   'citation',
+  'connectedApps',
   'customizer',
   'draft',
   'event',

@@ -7,6 +7,8 @@ export const PATHS = {
   calendar: '/calendar/:username',
   fileAssistant: '/file_assistant',
   agent: '/agent',
+  /** The personal access tokens of MCP clients (docs/mcp.md), from the account menu. */
+  connectedApps: '/connected_apps',
   login: '/login',
   register: '/register',
   forgot: '/forgot',

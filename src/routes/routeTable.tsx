@@ -105,6 +105,14 @@ export const routes: RouteObject[] = [
                   import('@/pages/Agent/AgentPage').then((page) => page.AgentPage),
                 ),
               },
+              {
+                path: segment(PATHS.connectedApps),
+                lazy: lazyPage(() =>
+                  import('@/pages/ConnectedApps/ConnectedAppsPage').then(
+                    (page) => page.ConnectedAppsPage,
+                  ),
+                ),
+              },
             ],
           },
         ],

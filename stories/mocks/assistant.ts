@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  answerFromPassages,
   askRequestSchema,
   askResponseSchema,
   askStreamEventSchema,
@@ -72,16 +73,13 @@ export function assistantHandlers(options: AssistantHandlerOptions = {}): HttpHa
       return { refusal: errorFrom('validation_failed', 'Some fields need attention.', fields) };
     }
     const citations = retrieve(passages, options.notes, parsed.data.question, parsed.data.scope);
-    const quotes = (notice: Answer['notice'] = null): Answer => ({
-      mode: 'quotes',
-      text: '',
-      citations,
-      notice,
-    });
+    const { question } = parsed.data;
     let answer: Answer;
-    if (citations.length === 0 || model === 'none') answer = quotes();
-    else if (model === 'fails') answer = quotes('model_failed');
-    else if (model === 'times_out') answer = quotes('model_timeout');
+    if (citations.length === 0 || model === 'none')
+      answer = answerFromPassages(question, citations);
+    else if (model === 'fails') answer = answerFromPassages(question, citations, 'model_failed');
+    else if (model === 'times_out')
+      answer = answerFromPassages(question, citations, 'model_timeout');
     else answer = { mode: 'generated', text: written(citations), citations, notice: null };
     return { answer };
   }

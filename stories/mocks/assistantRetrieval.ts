@@ -3,35 +3,30 @@ import {
   isTypoOf,
   searchTokens,
   listNotesQuerySchema,
+  markedSentences,
   matchDocument,
-  parseSearchQuery,
+  questionClauses,
+  relevantOnly,
   type AskScope,
   type Citation,
-  type MatchRange,
+  type SearchClause,
 } from '@/api/schema';
 import type { NotesStore } from './notesStore';
 
 /** A passage the mock can cite: a citation without its number and marks. */
 export type MockPassage = Omit<Citation, 'n' | 'marks'>;
 
-/** Sentence ranges: up to and including `.`, `!`, `?`, `。` or a line break (as the server cuts). */
-function sentences(text: string): MatchRange[] {
-  return [...text.matchAll(/[^.!?。！？\n]+[.!?。！？]*/g)]
-    .map((match) => ({
-      start: match.index + (match[0].length - match[0].trimStart().length),
-      end: match.index + match[0].trimEnd().length,
-    }))
-    .filter((range) => range.end > range.start);
-}
-
-/** Like the server: a passage counts when any word of the question is in it; most words first. */
+/**
+ * Like the server: the question's content words (`questionClauses`), a passage ranked by how
+ * many of them it holds and kept by the same relevance rule (each word weighs the same here).
+ */
 export function retrieve(
   passages: MockPassage[],
   notes: NotesStore | undefined,
   question: string,
   scope: AskScope,
 ): Citation[] {
-  const clauses = parseSearchQuery(question).filter((clause) => !clause.negated);
+  const clauses = questionClauses(question);
   const liveNotes = notes && scope.notes ? notes.list(listNotesQuerySchema.parse({})).items : [];
   const candidates: MockPassage[] = [
     ...passages.filter(
@@ -50,35 +45,61 @@ export function retrieve(
       text: note.plainText,
     })),
   ];
+  const typos = typosAmong(candidates, clauses);
+  const ranked = candidates
+    .map((passage) => {
+      // A file's or note's name counts like a heading, as on the server.
+      const held = clauses.map((clause) =>
+        matchDocument(`${passage.title} ${passage.heading}`, passage.text, [clause], typos),
+      );
+      const score = held.filter((match) => match.score > 0).length;
+      return { passage, score, coverage: score / (clauses.length || 1) };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score);
+  const kept = relevantOnly(ranked).slice(0, ASK_LIMITS.passages);
+  return numbered(
+    kept.map(({ passage }) => passage),
+    clauses,
+    typos,
+  );
+}
+
+/** The misspellings of the clauses' words among the passages, as the server's lexicon finds them. */
+function typosAmong(passages: MockPassage[], clauses: SearchClause[]) {
   // The server's typo lexicon holds the user's words of four letters or more.
   const lexicon = new Set(
-    candidates.flatMap((passage) =>
+    passages.flatMap((passage) =>
       searchTokens(`${passage.heading} ${passage.text}`)
         .map((token) => token.word)
         .filter((word) => word.length >= 4),
     ),
   );
-  const typos = new Map(
+  return new Map(
     clauses
       .filter((clause) => clause.fuzzy)
       .map((clause) => clause.words[0]!)
       .map((term) => [term, new Set([...lexicon].filter((word) => isTypoOf(word, term)))]),
   );
-  return candidates
-    .map((passage) => {
-      const words = clauses.flatMap(
-        (clause) => matchDocument(passage.heading, passage.text, [clause], typos).bodyRanges,
-      );
-      return { passage, words };
-    })
-    .filter(({ words }) => words.length > 0)
-    .sort((a, b) => b.words.length - a.words.length)
-    .slice(0, ASK_LIMITS.passages)
-    .map(({ passage, words }, index) => ({
-      ...passage,
-      n: index + 1,
-      marks: sentences(passage.text).filter((sentence) =>
-        words.some((word) => word.start < sentence.end && word.end > sentence.start),
-      ),
-    }));
+}
+
+function numbered(
+  passages: MockPassage[],
+  clauses: SearchClause[],
+  typos: ReadonlyMap<string, ReadonlySet<string>>,
+): Citation[] {
+  return passages.map((passage, index) => ({
+    ...passage,
+    n: index + 1,
+    marks: markedSentences(passage.text, clauses, typos),
+  }));
+}
+
+/**
+ * `passages` cited as they are, numbered in order with the sentences `question` marks: for
+ * stories about showing citations, whatever the ranking would keep.
+ */
+export function citePassages(passages: MockPassage[], question: string): Citation[] {
+  const clauses = questionClauses(question);
+  return numbered(passages, clauses, typosAmong(passages, clauses));
 }

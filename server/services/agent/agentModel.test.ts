@@ -8,10 +8,10 @@ import {
   type ConversationThreadResponse,
 } from '@/api/schema';
 import {
-  agentClient,
   listeningUrl,
   readEvents,
   streamedText,
+  twoAgentUsers,
   type AgentClient,
 } from '../../test/agent.ts';
 import {
@@ -23,7 +23,6 @@ import {
 import { expectBody, xsrfHeaders } from '../../test/client.ts';
 import { testApp } from '../../test/app.ts';
 import { withTestServer } from '../../test/server.ts';
-import { register } from '../../test/users.ts';
 
 const SLOW_PIECES = Array.from({ length: 20 }, (_, i) => `piece${i} `);
 
@@ -110,11 +109,7 @@ let bobToken: string;
 let base: string;
 
 beforeAll(async () => {
-  const a = await register(server.client);
-  const b = await register(server.client);
-  alice = agentClient(server.client, a.token);
-  aliceToken = a.token;
-  bobToken = b.token;
+  ({ alice, aliceToken, bobToken } = await twoAgentUsers(server.client));
   base = await listeningUrl(server.app);
 });
 

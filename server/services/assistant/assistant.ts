@@ -1,10 +1,18 @@
-import { ASK_LIMITS, type Answer, type AskScope, type Citation } from '@/api/schema';
+import {
+  ASK_LIMITS,
+  answerFromPassages,
+  questionClauses,
+  type Answer,
+  type AskScope,
+  type Citation,
+} from '@/api/schema';
 import type { Queryable } from '../../db/index.ts';
 import type { Search } from '../search/engine.ts';
 import { toCitations } from './citations.ts';
 import type { EmbeddingsConfig } from './embeddings.ts';
 import { ModelError, streamChat, type ModelConfig } from './model.ts';
 import { answerPrompt } from './prompt.ts';
+import { lexiconUses, questionWeights } from './questionWeights.ts';
 import { createRetrieval } from './retrieve.ts';
 
 export interface AskInput {
@@ -18,13 +26,6 @@ export interface AnswerListener {
   delta?(text: string): void;
 }
 
-const quotes = (citations: Citation[], notice: Answer['notice'] = null): Answer => ({
-  mode: 'quotes',
-  text: '',
-  citations,
-  notice,
-});
-
 /**
  * The assistant engine (docs/assistant.md): retrieval over the user's files and notes, then
  * either the passages themselves (no model configured, nothing found, or the model failed) or a
@@ -36,14 +37,22 @@ export function createAssistant(
   model: ModelConfig | undefined,
   embeddings?: EmbeddingsConfig,
 ) {
-  const retrieval = createRetrieval(db, search, embeddings);
+  const retrieval = createRetrieval(db, embeddings);
 
   async function passages(userId: string, input: AskInput): Promise<Citation[]> {
-    const prepared = await search.prepare(userId, input.question);
+    const clauses = questionClauses(input.question);
+    const uses = await lexiconUses(db, userId, clauses);
+    // A word the documents hold is read as typed, not as a typo of others (which would widen
+    // the search to every passage holding one of them).
+    const read = clauses.map((clause, i) => (uses[i] ? { ...clause, fuzzy: false } : clause));
+    const prepared = await search.prepareClauses(userId, read);
     if (!prepared) return [];
+    const weights = await questionWeights(db, userId, prepared, uses);
     const found = await retrieval.retrieve(
       userId,
       input.question,
+      prepared,
+      weights,
       input.scope,
       ASK_LIMITS.passages,
     );
@@ -62,7 +71,7 @@ export function createAssistant(
     ): Promise<Answer> {
       const citations = await passages(userId, input);
       listener.citations?.(citations);
-      if (!model || citations.length === 0) return quotes(citations);
+      if (!model || citations.length === 0) return answerFromPassages(input.question, citations);
       let text = '';
       try {
         for await (const piece of streamChat(
@@ -74,10 +83,11 @@ export function createAssistant(
           listener.delta?.(piece);
         }
       } catch (error) {
-        if (error instanceof ModelError) return quotes(citations, error.reason);
+        if (error instanceof ModelError)
+          return answerFromPassages(input.question, citations, error.reason);
         throw error;
       }
-      if (!text.trim()) return quotes(citations, 'model_failed');
+      if (!text.trim()) return answerFromPassages(input.question, citations, 'model_failed');
       return { mode: 'generated', text, citations, notice: null };
     },
   };

@@ -1,4 +1,4 @@
-import { matchDocument, type Citation, type MatchRange } from '@/api/schema';
+import { markedSentences, matchDocument, type Citation, type MatchRange } from '@/api/schema';
 import type { PreparedSearch } from '../search/engine.ts';
 import type { Passage } from './retrieve.ts';
 
@@ -6,18 +6,6 @@ type PreparedSearchClauses = Pick<PreparedSearch, 'clauses' | 'typos'>;
 
 /** A note is cited by the part around its first match, not its whole text. */
 const NOTE_EXCERPT_CHARS = 1200;
-
-/** Sentence ranges of `text`: up to and including `.`, `!`, `?`, `。` or a line break. */
-function sentences(text: string): MatchRange[] {
-  const ranges: MatchRange[] = [];
-  const pattern = /[^.!?。！？\n]+[.!?。！？]*/g;
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index + (match[0].length - match[0].trimStart().length);
-    const end = match.index + match[0].trimEnd().length;
-    if (end > start) ranges.push({ start, end });
-  }
-  return ranges;
-}
 
 /** Where the question's words are in `text`, each clause on its own (any of them counts). */
 function wordRanges(text: string, prepared: PreparedSearchClauses): MatchRange[] {
@@ -36,14 +24,11 @@ function excerpt(text: string, prepared: PreparedSearchClauses): string {
   return text.slice(start, start + NOTE_EXCERPT_CHARS);
 }
 
-/** Numbers the passages [1], [2]… and marks in each the sentences that hold the question's words. */
+/** Numbers the passages [1], [2]… and marks in each the sentences that answer (`markedSentences`). */
 export function toCitations(passages: Passage[], prepared: PreparedSearchClauses): Citation[] {
   return passages.map((passage, i) => {
     const text = passage.source === 'note' ? excerpt(passage.text, prepared) : passage.text;
-    const words = wordRanges(text, prepared);
-    const marks = sentences(text).filter((sentence) =>
-      words.some((word) => word.start < sentence.end && word.end > sentence.start),
-    );
+    const marks = markedSentences(text, prepared.clauses, prepared.typos);
     return {
       n: i + 1,
       source: passage.source,

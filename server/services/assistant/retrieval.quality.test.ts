@@ -50,8 +50,13 @@ describe('retrieval quality', () => {
   });
 
   it('cites the PDF page and the lines, and marks the matching sentence', async () => {
-    const { citations, mode, notice } = await ask('When do unused vacation days expire?');
-    expect({ mode, notice }).toEqual({ mode: 'quotes', notice: null });
+    const { citations, mode, notice, text } = await ask('When do unused vacation days expire?');
+    // Without a model the best sentence is the answer, quoted with its citation.
+    expect({ mode, notice, text }).toEqual({
+      mode: 'extract',
+      notice: null,
+      text: 'Unused vacation days expire at the end of March. [1]',
+    });
     const [best] = citations;
     expect(best).toMatchObject({ n: 1, source: 'file', title: 'handbook.pdf', page: 2 });
     const marked = best!.marks.map((range) => best!.text.slice(range.start, range.end));

@@ -1,8 +1,9 @@
-import { positiveClauses, type AskScope, type SearchClause } from '@/api/schema';
+import { qualifyingCondition, relevantOnly, type AskScope, type SearchClause } from '@/api/schema';
 import { join, sql, type Queryable, type SqlFragment } from '../../db/index.ts';
-import type { PreparedSearch, Search } from '../search/engine.ts';
+import type { PreparedSearch } from '../search/engine.ts';
 import type { ClauseQueries } from '../search/tsquery.ts';
 import { embed, type EmbeddingsConfig } from './embeddings.ts';
+import type { QuestionWeights } from './questionWeights.ts';
 
 /** A passage found for a question, before it is numbered as a citation. */
 export interface Passage {
@@ -19,33 +20,7 @@ export interface Passage {
   score: number;
 }
 
-/** Words this short ("the", "of", "是") weigh little: they are in most passages. */
-const SHORT_WORD_WEIGHT = 0.2;
 const tsquery = (text: string) => sql`${text}::tsquery`;
-
-/**
- * How much each clause counts: its inverse document frequency in the user's own documents (the
- * search lexicon counts the passages and notes holding each word of four letters or more).
- */
-async function clauseWeights(
-  db: Queryable,
-  userId: string,
-  clauses: SearchClause[],
-): Promise<number[]> {
-  const words = clauses.map((clause) => clause.words.join(' '));
-  const rows = await db.many<{ word: string; uses: number }>(sql`
-    SELECT word, uses FROM search_lexicon WHERE user_id = ${userId} AND word = ANY (${words}::text[])`);
-  const total = await db.one<{ n: string }>(sql`
-    SELECT (SELECT count(*) FROM file_chunks WHERE user_id = ${userId})
-         + (SELECT count(*) FROM notes WHERE user_id = ${userId}) AS n`);
-  const documents = Math.max(1, Number(total.n));
-  const uses = new Map(rows.map((row) => [row.word, row.uses]));
-  return clauses.map((clause, i) => {
-    const word = words[i]!;
-    if (clause.words.length === 1 && word.length < 4) return SHORT_WORD_WEIGHT;
-    return Math.log(1 + documents / (uses.get(word) ?? 1));
-  });
-}
 
 /**
  * The score of a passage (docs/assistant.md "Retrieval"): for each clause its weight times the
@@ -85,33 +60,37 @@ function scoreOf(
   return join([...parts, ...pairs, cover], 'plus');
 }
 
-/** Question words as clauses: bare words match exactly, longer ones also by their start. */
-function questionClauses(prepared: PreparedSearch): PreparedSearch['queries'] {
-  return prepared.queries
-    .filter(({ clause }) => !clause.negated)
-    .map(({ clause, sql: q }) =>
-      clause.words.length === 1 && clause.words[0]!.length < 4
-        ? { clause, sql: { ...q, prefix: null } }
-        : { clause, sql: q },
-    );
+/** The share of the question's weight a passage holds, by any tier. */
+function coverageOf(
+  document: SqlFragment,
+  queries: { sql: ClauseQueries }[],
+  weights: number[],
+): SqlFragment {
+  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const held = queries.map(
+    ({ sql: q }, i) =>
+      sql`CASE WHEN ${document} @@ ${tsquery(q.any)} THEN ${weights[i]! / total}::float8 ELSE 0 END`,
+  );
+  return join(held, 'plus');
 }
 
 type FileRow = Omit<Passage, 'source' | 'lineStart' | 'lineEnd'> & {
   line_start: number | null;
   line_end: number | null;
+  coverage?: number;
 };
 
 const PASSAGE_COLUMNS = sql`'f' || c.id AS key, c.file_id AS id, f.name AS title, c.heading, c.page,
   c.line_start, c.line_end, c.body AS text`;
 
-const fromFileRow = ({ line_start, line_end, ...row }: FileRow): Passage => ({
+const fromFileRow = ({ line_start, line_end, coverage: _, ...row }: FileRow): Passage => ({
   ...row,
   source: 'file',
   lineStart: line_start,
   lineEnd: line_end,
 });
 
-/** Candidates each ranking offers to the fusion. */
+/** Candidates each ranking offers to the fusion, and the text ranking to the relevance cut. */
 const FUSION_DEPTH = 20;
 /**
  * Below this cosine a passage is not offered by the vector ranking: nearest is not the same as
@@ -134,11 +113,7 @@ function fuse(rankings: Passage[][]): Passage[] {
 }
 
 /** The best passages of the user's files and notes for a question, within its scope. */
-export function createRetrieval(
-  db: Queryable,
-  search: Search,
-  embeddings: EmbeddingsConfig | undefined,
-) {
+export function createRetrieval(db: Queryable, embeddings: EmbeddingsConfig | undefined) {
   const fileConditions = (userId: string, scope: AskScope) => {
     const where = [sql`c.user_id = ${userId}`, sql`f.deleted_at IS NULL`, sql`f.status = 'ready'`];
     if (scope.files !== 'all') where.push(sql`c.file_id = ANY (${scope.files}::uuid[])`);
@@ -170,59 +145,89 @@ export function createRetrieval(
     return rows.map(fromFileRow);
   }
 
+  /** Passages ranked by the question's words, with the share of the question each holds. */
+  async function byWords(
+    userId: string,
+    prepared: PreparedSearch,
+    { weights, held, namingFiles }: QuestionWeights,
+    scope: AskScope,
+  ): Promise<(Passage & { coverage: number })[]> {
+    const queries = prepared.queries;
+    // Only passages that may qualify are scored (docs/assistant.md "Speed").
+    const candidate = qualifyingCondition(weights, held, {
+      clause: (i) => queries[i]!.sql.any,
+      and: (a, b) => `${a} & (${b})`,
+      or: (a, b) => `(${a}) | (${b})`,
+    });
+    if (candidate === null) return [];
+    const anyQuery = queries.map(({ sql: q }) => q.any).join(' | ');
+    // The condition does not see file names: every passage of a file its name helps is scored.
+    const named = [...new Set(namingFiles.flat())];
+    const found: (Passage & { coverage: number })[] = [];
+    if (scope.files === 'all' || scope.files.length > 0) {
+      const holds = sql`(c.search @@ ${tsquery(candidate)} OR c.file_id = ANY (${named}::uuid[]))`;
+      const where = [...fileConditions(userId, scope), holds];
+      // A file's name counts like a heading of each of its passages.
+      const title = namingFiles.some((files) => files.length)
+        ? sql`search_document(f.name, '')`
+        : sql`''::tsvector`;
+      const score = scoreOf(sql`p.document`, queries, weights, anyQuery);
+      const coverage = coverageOf(sql`p.document`, queries, weights);
+      // The document is read once per passage in the inner query (OFFSET 0 keeps it apart):
+      // each test of the outer one would otherwise read the stored one afresh from TOAST.
+      const rows = await db.many<FileRow & { coverage: number }>(sql`
+        SELECT p.key, p.id, p.title, p.heading, p.page, p.line_start, p.line_end, p.text,
+          ${score} AS score, ${coverage} AS coverage
+        FROM (
+          SELECT ${PASSAGE_COLUMNS}, c.seq, c.search || ${title} AS document
+          FROM file_chunks c JOIN files f ON f.id = c.file_id
+          WHERE ${join(where, 'and')} OFFSET 0) AS p
+        ORDER BY score DESC, p.id, p.seq LIMIT ${FUSION_DEPTH}`);
+      found.push(...rows.map((row) => ({ ...fromFileRow(row), coverage: row.coverage })));
+    }
+    if (scope.notes) {
+      const score = scoreOf(sql`search`, queries, weights, anyQuery);
+      const coverage = coverageOf(sql`search`, queries, weights);
+      const rows = await db.many<
+        Pick<Passage, 'key' | 'id' | 'title' | 'text' | 'score'> & { coverage: number }
+      >(sql`
+        SELECT 'n' || id AS key, id, title, plain_text AS text, ${score} AS score,
+          ${coverage} AS coverage
+        FROM notes
+        WHERE user_id = ${userId} AND trashed_at IS NULL AND search @@ ${tsquery(candidate)}
+        ORDER BY score DESC, updated_at DESC LIMIT ${FUSION_DEPTH}`);
+      for (const row of rows)
+        found.push({
+          ...row,
+          source: 'note',
+          heading: '',
+          page: null,
+          lineStart: null,
+          lineEnd: null,
+        });
+    }
+    return found.sort((a, b) => b.score - a.score);
+  }
+
   return {
+    /**
+     * The passages that answer a question (read by `questionClauses`) within its scope, best
+     * first; none when nothing in the files answers it.
+     */
     async retrieve(
       userId: string,
       question: string,
+      prepared: PreparedSearch,
+      weights: QuestionWeights,
       scope: AskScope,
       limit: number,
     ): Promise<Passage[]> {
-      const prepared = await search.prepare(userId, question);
-      if (!prepared) return [];
-      const queries = questionClauses(prepared);
-      if (!positiveClauses(queries.map((q) => q.clause)).length) return [];
-      const weights = await clauseWeights(
-        db,
-        userId,
-        queries.map((q) => q.clause),
+      const byText = relevantOnly(await byWords(userId, prepared, weights, scope)).map(
+        ({ coverage: _, ...passage }) => passage,
       );
-      const anyQuery = queries
-        .map(({ clause, sql: q }) =>
-          clause.words.length === 1 && clause.words[0]!.length < 4 ? q.exact(undefined) : q.any,
-        )
-        .join(' | ');
-      const depth = embeddings ? FUSION_DEPTH : limit;
-      const byText: Passage[] = [];
       const wantsFiles = scope.files === 'all' || scope.files.length > 0;
-      if (wantsFiles) {
-        const where = [...fileConditions(userId, scope), sql`c.search @@ ${tsquery(anyQuery)}`];
-        const score = scoreOf(sql`c.search`, queries, weights, anyQuery);
-        const rows = await db.many<FileRow>(sql`
-          SELECT ${PASSAGE_COLUMNS}, ${score} AS score
-          FROM file_chunks c JOIN files f ON f.id = c.file_id
-          WHERE ${join(where, 'and')}
-          ORDER BY score DESC, c.file_id, c.seq LIMIT ${depth}`);
-        byText.push(...rows.map(fromFileRow));
-      }
-      if (scope.notes) {
-        const score = scoreOf(sql`search`, queries, weights, anyQuery);
-        const rows = await db.many<Pick<Passage, 'key' | 'id' | 'title' | 'text' | 'score'>>(sql`
-          SELECT 'n' || id AS key, id, title, plain_text AS text, ${score} AS score FROM notes
-          WHERE user_id = ${userId} AND trashed_at IS NULL AND search @@ ${tsquery(anyQuery)}
-          ORDER BY score DESC, updated_at DESC LIMIT ${depth}`);
-        for (const row of rows)
-          byText.push({
-            ...row,
-            source: 'note',
-            heading: '',
-            page: null,
-            lineStart: null,
-            lineEnd: null,
-          });
-      }
-      byText.sort((a, b) => b.score - a.score);
       const byVector = wantsFiles ? await nearest(userId, question, scope) : [];
-      const ranked = byVector.length ? fuse([byText.slice(0, depth), byVector]) : byText;
+      const ranked = byVector.length ? fuse([byText, byVector]) : byText;
       return ranked.slice(0, limit);
     },
   };

@@ -157,11 +157,7 @@ export function createIndexer(db: Database, options: IndexerOptions) {
     async (stopped) => {
       while (!stopped() && (await runOnce()));
     },
-    {
-      pollMs,
-      onError: (error) =>
-        options.log.error({ err: error }, 'indexing a file failed; it will be retried'),
-    },
+    { pollMs, log: options.log, failure: 'indexing a file failed; it will be retried' },
   );
 
   return {

@@ -163,11 +163,7 @@ export function createScheduler(db: Database, options: SchedulerOptions) {
     async (stopped) => {
       while (!stopped() && (await tick()).taken === batchSize);
     },
-    {
-      pollMs,
-      onError: (error) =>
-        options.log.error({ err: error }, 'running scheduled jobs failed; the next poll retries'),
-    },
+    { pollMs, log: options.log, failure: 'running scheduled jobs failed; the next poll retries' },
   );
 
   return {

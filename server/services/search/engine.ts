@@ -47,7 +47,14 @@ function clauseScore(document: SqlFragment, queries: ClauseQueries): SqlFragment
 export function createSearch(db: Queryable, sources: readonly SearchKindSource[]) {
   /** `null` when the query has nothing to look for (punctuation, exclusions alone). */
   async function prepare(userId: string, text: string): Promise<PreparedSearch | null> {
-    const clauses = parseSearchQuery(text);
+    return prepareClauses(userId, parseSearchQuery(text));
+  }
+
+  /** Like `prepare`, for clauses already read (the assistant reads a question its own way). */
+  async function prepareClauses(
+    userId: string,
+    clauses: SearchClause[],
+  ): Promise<PreparedSearch | null> {
     if (positiveClauses(clauses).length === 0) return null;
     const typos = await findTypos(db, userId, clauses);
     const queries = clauses.map((clause) => ({
@@ -94,6 +101,7 @@ export function createSearch(db: Queryable, sources: readonly SearchKindSource[]
 
   return {
     prepare,
+    prepareClauses,
     matching,
     highlight,
 

@@ -28,8 +28,15 @@ export interface ClauseQueries {
 }
 
 export function clauseQueries(clause: SearchClause, typos: readonly string[]): ClauseQueries {
-  const exact = (weight: Weight) => phrase(clause.words, false, weight);
-  const prefix = clause.prefix ? (weight: Weight) => phrase(clause.words, true, weight) : null;
+  // Irregular forms count as the word itself, at its exact tier and above its prefix.
+  const withForms = (query: string, weight: Weight) =>
+    clause.forms?.length
+      ? anyOf([query, ...clause.forms.map((form) => lexeme(form, false, weight))])
+      : query;
+  const exact = (weight: Weight) => withForms(phrase(clause.words, false, weight), weight);
+  const prefix = clause.prefix
+    ? (weight: Weight) => withForms(phrase(clause.words, true, weight), weight)
+    : null;
   const typo =
     clause.fuzzy && typos.length
       ? (weight: Weight) => anyOf(typos.map((word) => lexeme(word, false, weight)))

@@ -44,8 +44,11 @@ export const ANSWER_NOTICES = ['model_failed', 'model_timeout'] as const;
 export type AnswerNotice = (typeof ANSWER_NOTICES)[number];
 
 export const answerSchema = z.object({
-  /** `quotes`: the passages themselves; `generated`: a model's text with `[n]` markers. */
-  mode: z.enum(['quotes', 'generated']),
+  /**
+   * `quotes`: the passages themselves; `extract`: the same with `text` the best sentence quoted
+   * with its `[n]` (no model); `generated`: a model's text with `[n]` markers.
+   */
+  mode: z.enum(['quotes', 'extract', 'generated']),
   text: z.string(),
   citations: z.array(citationSchema),
   notice: z.enum(ANSWER_NOTICES).nullable(),

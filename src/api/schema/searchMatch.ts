@@ -38,7 +38,7 @@ function matchClause(
     let quality: Quality | null = 'exact';
     for (let j = 0; j <= lastIndex && quality; j++) {
       const word = tokens[i + j]!.word;
-      if (word === words[j]) continue;
+      if (word === words[j] || (lastIndex === 0 && clause.forms?.includes(word))) continue;
       if (j < lastIndex) quality = null;
       else if (clause.prefix && word.startsWith(words[j]!)) quality = 'prefix';
       else if (clause.fuzzy && typos.has(word)) quality = 'fuzzy';

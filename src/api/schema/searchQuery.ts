@@ -12,6 +12,8 @@ export interface SearchClause {
   fuzzy: boolean;
   /** `-word`: hits must not contain it. */
   negated: boolean;
+  /** Other words that count as a one-word clause's word exactly ("grew" for "grow"). */
+  forms?: string[];
 }
 
 export const SEARCH_RULES = {

@@ -22,6 +22,7 @@ import { useAppSelector } from '@/state/hooks';
 import { AgentWelcome } from './AgentWelcome';
 import { useAgentActions } from './useAgentActions';
 import { useComposerDraft } from './useComposerDraft';
+import { queryStatus } from '@/state/api/loadStatus';
 
 const LIST_WIDTH = 300;
 
@@ -56,14 +57,12 @@ export function AgentPage() {
     <Box sx={{ p: 2, height: 1, width: LIST_WIDTH, boxSizing: 'border-box' }}>
       <ConversationList
         conversations={list.data?.items ?? []}
-        status={list.isLoading ? 'loading' : list.isError ? 'error' : 'ready'}
-        error={list.error}
+        {...queryStatus(list)}
         selectedId={conversationId}
         onSelect={open}
         onNew={() => open(null)}
         onRename={actions.rename}
         onDelete={(conversation) => void actions.remove(conversation)}
-        onRetry={() => void list.refetch()}
       />
     </Box>
   );

@@ -18,6 +18,7 @@ import { FILE_PARAMS, readFilePlace } from '@/routes/paths';
 import { useLiveFileQuery, useLiveFilesQuery } from '@/state/api/filesApi';
 import { useFileActions } from './useFileActions';
 import { useUploads } from './useUploads';
+import { queryStatus } from '@/state/api/loadStatus';
 
 // pdf.js comes with the preview, loaded when a file is opened and on this page only.
 const FilePreview = lazy(() =>
@@ -77,9 +78,7 @@ export function FileAssistantPage() {
         />
         <FileList
           files={files}
-          status={list.isError ? 'error' : list.data ? 'ready' : 'loading'}
-          error={list.error}
-          onRetry={() => void list.refetch()}
+          {...queryStatus(list)}
           sort={sort}
           onSortChange={setSort}
           filter={filter}

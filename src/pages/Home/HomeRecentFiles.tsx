@@ -1,7 +1,7 @@
 import { RecentFilesWidget } from '@/components/home/RecentFilesWidget';
 import { fileLink, PATHS } from '@/routes/paths';
 import { useListFilesQuery } from '@/state/api/filesApi';
-import { loadStatus } from '@/state/api/loadStatus';
+import { queryStatus } from '@/state/api/loadStatus';
 
 /** Home's recent files, wired to the newest uploads. */
 export function HomeRecentFiles({ slowThresholdMs }: { slowThresholdMs?: number }) {
@@ -9,9 +9,7 @@ export function HomeRecentFiles({ slowThresholdMs }: { slowThresholdMs?: number 
   return (
     <RecentFilesWidget
       files={files.data?.items ?? []}
-      status={loadStatus(files)}
-      error={files.error}
-      onRetry={() => void files.refetch()}
+      {...queryStatus(files)}
       fileLink={fileLink}
       pageLink={PATHS.fileAssistant}
       slowThresholdMs={slowThresholdMs}

@@ -9,3 +9,13 @@ export function loadStatus(query: { data?: unknown; isError: boolean }): LoadSta
   if (query.data !== undefined) return 'ready';
   return query.isError ? 'error' : 'loading';
 }
+
+/** The three props every list, widget and dialog that loads takes, read from one query. */
+export function queryStatus(query: {
+  data?: unknown;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}): { status: LoadStatus; error: unknown; onRetry: () => void } {
+  return { status: loadStatus(query), error: query.error, onRetry: () => void query.refetch() };
+}

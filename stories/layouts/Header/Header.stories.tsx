@@ -20,6 +20,7 @@ import {
   storedFor,
 } from '@stories/mocks/notificationsFixtures';
 import { searchDocuments, searchFixture, searchHandlers } from '@stories/mocks/search';
+import { PATHS } from '@/routes/paths';
 import { expectLocation, screen } from '@stories/layouts/support/play';
 import { headerDefaults, HeaderStory } from './HeaderStory';
 import { NEVER_SLOW } from '@stories/components/support/stateStories';
@@ -255,6 +256,16 @@ export const TimeZoneFromAccountMenu: Story = {
       await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
       await expect(calendar.timeZone).toBe('Asia/Tokyo');
     });
+  },
+};
+
+export const ConnectedAppsFromAccountMenu: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(screen().getByRole('button', { name: /Account of Ada Lovelace/ }));
+    const menu = await screen().findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Connected apps' }));
+    await expectLocation(canvasElement, PATHS.connectedApps);
+    await waitFor(() => expect(screen().queryByRole('menu')).toBeNull());
   },
 };
 

@@ -27,16 +27,19 @@ function progressMessage(turn: AskTurn): string {
 }
 
 /**
- * One answer: found passages quoted, or a model's text citing them, as it streams in; the
- * model's failure, nothing found, a stop or an error each said plainly.
+ * One answer: found passages quoted (below their best sentence, when one stands out), or a
+ * model's text citing them, as it streams in; the model's failure, nothing found, a stop or an
+ * error each said plainly.
  */
 export function Answer({ turn }: AnswerProps) {
   const intl = useIntl();
   const describe = useErrorMessage();
   const streaming = turn.status === 'streaming';
   const citations = turn.citations ?? [];
-  const quotes = turn.answer?.mode === 'quotes';
-  const written = !quotes && turn.text.length > 0;
+  const mode = turn.answer?.mode;
+  // An extract answer is the best sentence quoted above the quotes; a model's text cites sources.
+  const quotes = mode === 'quotes' || mode === 'extract';
+  const written = turn.text.length > 0;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy={streaming}>
       <Box role="status" sx={streaming ? {} : visuallyHidden}>
@@ -61,10 +64,10 @@ export function Answer({ turn }: AnswerProps) {
           <FormattedMessage id="assistant.answer.nothing" />
         </Alert>
       )}
-      {quotes && citations.length > 0 && <QuoteList citations={citations} />}
       {(written || (streaming && citations.length > 0)) && (
         <GeneratedText text={turn.text} citations={citations} writing={streaming} />
       )}
+      {quotes && citations.length > 0 && <QuoteList citations={citations} />}
       {!quotes && citations.length > 0 && (
         <Box component="section" sx={{ display: 'grid', gap: 0.75 }}>
           <Typography variant="subtitle2" component="h3" color="text.secondary">

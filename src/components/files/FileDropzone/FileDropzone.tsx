@@ -51,6 +51,15 @@ export function FileDropzone({ onFiles, usage, disabled = false }: FileDropzoneP
   const [over, setOver] = useState(false);
   const [refused, setRefused] = useState<Refused[]>([]);
   const full = usage !== undefined && usage.usedBytes >= usage.quotaBytes;
+  const usageText =
+    usage &&
+    intl.formatMessage(
+      { id: 'files.dropzone.usage' },
+      {
+        used: formatFileSize(intl, usage.usedBytes),
+        quota: formatFileSize(intl, usage.quotaBytes),
+      },
+    );
   const off = disabled || full;
 
   const take = (list: FileList | null) => {
@@ -124,22 +133,10 @@ export function FileDropzone({ onFiles, usage, disabled = false }: FileDropzoneP
             variant="determinate"
             color={full ? 'error' : 'primary'}
             value={Math.min(100, (usage.usedBytes / usage.quotaBytes) * 100)}
-            aria-label={intl.formatMessage(
-              { id: 'files.dropzone.usage' },
-              {
-                used: formatFileSize(intl, usage.usedBytes),
-                quota: formatFileSize(intl, usage.quotaBytes),
-              },
-            )}
+            aria-label={usageText}
           />
           <Typography variant="caption" color="text.secondary">
-            <FormattedMessage
-              id="files.dropzone.usage"
-              values={{
-                used: formatFileSize(intl, usage.usedBytes),
-                quota: formatFileSize(intl, usage.quotaBytes),
-              }}
-            />
+            {usageText}
           </Typography>
         </Box>
       )}

@@ -33,6 +33,10 @@ export function UploadProgress({ uploads, onCancel, onRetry, onDismiss }: Upload
         {uploads.map((upload) => {
           const name = { name: upload.name };
           const percent = upload.size ? Math.round((upload.sent / upload.size) * 100) : 100;
+          const sentText = intl.formatMessage(
+            { id: 'files.upload.sent' },
+            { sent: formatFileSize(intl, upload.sent), total: formatFileSize(intl, upload.size) },
+          );
           const action =
             upload.status === 'uploading' ? (
               <IconButton
@@ -73,23 +77,11 @@ export function UploadProgress({ uploads, onCancel, onRetry, onDismiss }: Upload
                       variant="determinate"
                       value={percent}
                       aria-label={upload.name}
-                      aria-valuetext={intl.formatMessage(
-                        { id: 'files.upload.sent' },
-                        {
-                          sent: formatFileSize(intl, upload.sent),
-                          total: formatFileSize(intl, upload.size),
-                        },
-                      )}
+                      aria-valuetext={sentText}
                       sx={{ my: 0.5 }}
                     />
                     <Typography variant="caption" color="text.secondary">
-                      <FormattedMessage
-                        id="files.upload.sent"
-                        values={{
-                          sent: formatFileSize(intl, upload.sent),
-                          total: formatFileSize(intl, upload.size),
-                        }}
-                      />
+                      {sentText}
                     </Typography>
                   </>
                 ) : (

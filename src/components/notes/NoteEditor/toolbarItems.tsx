@@ -9,7 +9,8 @@ import LinkIcon from '@mui/icons-material/Link';
 import Looks3OutlinedIcon from '@mui/icons-material/Looks3Outlined';
 import LooksOneOutlinedIcon from '@mui/icons-material/LooksOneOutlined';
 import LooksTwoOutlinedIcon from '@mui/icons-material/LooksTwoOutlined';
-import type { Editor } from '@tiptap/core';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ChainedCommands, Editor } from '@tiptap/core';
 import type { ReactNode } from 'react';
 
 export interface ToolbarItem {
@@ -37,30 +38,26 @@ const heading = (level: 1 | 2 | 3): ToolbarItem => ({
   keys: `Control+Alt+${level}`,
 });
 
+/** A mark or block the selection toggles: pressed when the selection has it. */
+const toggle = (
+  id: string,
+  Icon: SvgIconComponent,
+  command: (chain: ChainedCommands) => ChainedCommands,
+  keys: string,
+): ToolbarItem => ({
+  id,
+  icon: <Icon fontSize="small" />,
+  isActive: (editor) => editor.isActive(id),
+  run: (editor) => command(editor.chain().focus()).run(),
+  keys,
+});
+
 export const TOOLBAR_GROUPS: ToolbarItem[][] = [
   [heading(1), heading(2), heading(3)],
   [
-    {
-      id: 'bold',
-      icon: <FormatBoldIcon fontSize="small" />,
-      isActive: (editor) => editor.isActive('bold'),
-      run: (editor) => editor.chain().focus().toggleBold().run(),
-      keys: 'Control+B',
-    },
-    {
-      id: 'italic',
-      icon: <FormatItalicIcon fontSize="small" />,
-      isActive: (editor) => editor.isActive('italic'),
-      run: (editor) => editor.chain().focus().toggleItalic().run(),
-      keys: 'Control+I',
-    },
-    {
-      id: 'code',
-      icon: <CodeIcon fontSize="small" />,
-      isActive: (editor) => editor.isActive('code'),
-      run: (editor) => editor.chain().focus().toggleCode().run(),
-      keys: 'Control+E',
-    },
+    toggle('bold', FormatBoldIcon, (c) => c.toggleBold(), 'Control+B'),
+    toggle('italic', FormatItalicIcon, (c) => c.toggleItalic(), 'Control+I'),
+    toggle('code', CodeIcon, (c) => c.toggleCode(), 'Control+E'),
     {
       id: 'link',
       icon: <LinkIcon fontSize="small" />,
@@ -68,33 +65,9 @@ export const TOOLBAR_GROUPS: ToolbarItem[][] = [
     },
   ],
   [
-    {
-      id: 'bulletList',
-      icon: <FormatListBulletedIcon fontSize="small" />,
-      isActive: (editor) => editor.isActive('bulletList'),
-      run: (editor) => editor.chain().focus().toggleBulletList().run(),
-      keys: 'Control+Shift+8',
-    },
-    {
-      id: 'orderedList',
-      icon: <FormatListNumberedIcon fontSize="small" />,
-      isActive: (editor) => editor.isActive('orderedList'),
-      run: (editor) => editor.chain().focus().toggleOrderedList().run(),
-      keys: 'Control+Shift+7',
-    },
-    {
-      id: 'taskList',
-      icon: <ChecklistIcon fontSize="small" />,
-      isActive: (editor) => editor.isActive('taskList'),
-      run: (editor) => editor.chain().focus().toggleTaskList().run(),
-      keys: 'Control+Shift+9',
-    },
-    {
-      id: 'codeBlock',
-      icon: <DataObjectIcon fontSize="small" />,
-      isActive: (editor) => editor.isActive('codeBlock'),
-      run: (editor) => editor.chain().focus().toggleCodeBlock().run(),
-      keys: 'Control+Alt+C',
-    },
+    toggle('bulletList', FormatListBulletedIcon, (c) => c.toggleBulletList(), 'Control+Shift+8'),
+    toggle('orderedList', FormatListNumberedIcon, (c) => c.toggleOrderedList(), 'Control+Shift+7'),
+    toggle('taskList', ChecklistIcon, (c) => c.toggleTaskList(), 'Control+Shift+9'),
+    toggle('codeBlock', DataObjectIcon, (c) => c.toggleCodeBlock(), 'Control+Alt+C'),
   ],
 ];

@@ -13,11 +13,13 @@ export function fieldErrorMessage(
   code: FieldErrorCode,
   limits: FieldLimits = {},
 ): string {
-  // A minimum of one character is a required field, and reads better that way.
-  if (code === 'too_short' && (limits.min ?? 1) <= 1) {
+  const specific = `fieldErrors.${field}.${code}`;
+  const hasSpecific = Boolean(intl.messages[specific]);
+  // A minimum of one character is a required field, and reads better that way (unless the field
+  // says it its own way: a list of choices is not typed).
+  if (code === 'too_short' && (limits.min ?? 1) <= 1 && !hasSpecific) {
     return intl.formatMessage({ id: 'fieldErrors.required' });
   }
-  const specific = `fieldErrors.${field}.${code}`;
-  const id = intl.messages[specific] ? specific : `fieldErrors.${code}`;
+  const id = hasSpecific ? specific : `fieldErrors.${code}`;
   return intl.formatMessage({ id }, { min: limits.min ?? 0, max: limits.max ?? 0 });
 }

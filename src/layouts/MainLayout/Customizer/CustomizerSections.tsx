@@ -22,6 +22,62 @@ export interface SectionProps {
   onChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
 }
 
+/** The settings a switch turns on and off. */
+type SwitchSetting = 'miniDrawer' | 'container' | 'outlinedFilled';
+
+/** One on/off setting, labelled `customizer.<name>`. */
+function SettingSwitch({ name, settings, onChange }: SectionProps & { name: SwitchSetting }) {
+  const t = useT();
+  return (
+    <SwitchControl
+      label={t(`customizer.${name}`)}
+      checked={settings[name]}
+      onChange={(value) => onChange(name, value)}
+    />
+  );
+}
+
+/** One number setting between bounds, labelled `customizer.<name>` and `customizer.<name>.value`. */
+function SettingSlider({
+  name,
+  bounds,
+  settings,
+  onChange,
+}: SectionProps & {
+  name: 'borderRadius' | 'snackbarMaxStack';
+  bounds: { min: number; max: number };
+}) {
+  const t = useT();
+  return (
+    <SliderControl
+      label={t(`customizer.${name}`)}
+      value={settings[name]}
+      min={bounds.min}
+      max={bounds.max}
+      format={(value) => t(`customizer.${name}.value`, { value })}
+      onChange={(value) => onChange(name, value)}
+    />
+  );
+}
+
+/** One choice among words, labelled `customizer.<name>` and `customizer.<name>.<value>`. */
+function SettingChoice<K extends 'menuOrientation' | 'themeDirection'>({
+  name,
+  values,
+  settings,
+  onChange,
+}: SectionProps & { name: K; values: readonly Settings[K][] }) {
+  const t = useT();
+  return (
+    <ChoiceControl
+      label={t(`customizer.${name}`)}
+      value={settings[name]}
+      options={values.map((value) => ({ value, label: t(`customizer.${name}.${value}`) }))}
+      onChange={(value) => onChange(name, value)}
+    />
+  );
+}
+
 function useT() {
   const intl = useIntl();
   return (id: string, values?: Record<string, string | number>) =>
@@ -29,35 +85,19 @@ function useT() {
 }
 
 /** Menu orientation, mini drawer, boxed content. */
-export function LayoutSection({ settings, onChange }: SectionProps) {
-  const t = useT();
+export function LayoutSection(props: SectionProps) {
   return (
     <>
-      <ChoiceControl
-        label={t('customizer.menuOrientation')}
-        value={settings.menuOrientation}
-        options={MENU_ORIENTATIONS.map((value) => ({
-          value,
-          label: t(`customizer.menuOrientation.${value}`),
-        }))}
-        onChange={(value) => onChange('menuOrientation', value)}
-      />
-      <SwitchControl
-        label={t('customizer.miniDrawer')}
-        checked={settings.miniDrawer}
-        onChange={(value) => onChange('miniDrawer', value)}
-      />
-      <SwitchControl
-        label={t('customizer.container')}
-        checked={settings.container}
-        onChange={(value) => onChange('container', value)}
-      />
+      <SettingChoice name="menuOrientation" values={MENU_ORIENTATIONS} {...props} />
+      <SettingSwitch name="miniDrawer" {...props} />
+      <SettingSwitch name="container" {...props} />
     </>
   );
 }
 
 /** Mode, colour preset, font, corner radius, filled inputs. */
-export function ThemeSection({ settings, onChange }: SectionProps) {
+export function ThemeSection(props: SectionProps) {
+  const { settings, onChange } = props;
   const t = useT();
   // Each choice is shown in its own family, so all three are declared while this is open.
   useFontFaces(FONT_FAMILIES);
@@ -84,25 +124,15 @@ export function ThemeSection({ settings, onChange }: SectionProps) {
         }))}
         onChange={(value) => onChange('fontFamily', value)}
       />
-      <SliderControl
-        label={t('customizer.borderRadius')}
-        value={settings.borderRadius}
-        min={BORDER_RADIUS.min}
-        max={BORDER_RADIUS.max}
-        format={(value) => t('customizer.borderRadius.value', { value })}
-        onChange={(value) => onChange('borderRadius', value)}
-      />
-      <SwitchControl
-        label={t('customizer.outlinedFilled')}
-        checked={settings.outlinedFilled}
-        onChange={(value) => onChange('outlinedFilled', value)}
-      />
+      <SettingSlider name="borderRadius" bounds={BORDER_RADIUS} {...props} />
+      <SettingSwitch name="outlinedFilled" {...props} />
     </>
   );
 }
 
 /** Language and text direction. */
-export function LanguageSection({ settings, onChange }: SectionProps) {
+export function LanguageSection(props: SectionProps) {
+  const { settings, onChange } = props;
   const t = useT();
   return (
     <>
@@ -115,33 +145,17 @@ export function LanguageSection({ settings, onChange }: SectionProps) {
         }))}
         onChange={(value) => onChange('i18n', value)}
       />
-      <ChoiceControl
-        label={t('customizer.themeDirection')}
-        value={settings.themeDirection}
-        options={DIRECTIONS.map((value) => ({
-          value,
-          label: t(`customizer.themeDirection.${value}`),
-        }))}
-        onChange={(value) => onChange('themeDirection', value)}
-      />
+      <SettingChoice name="themeDirection" values={DIRECTIONS} {...props} />
     </>
   );
 }
 
 /** How many notifications show at once, with a live sample. */
-export function NotificationSection({ settings, onChange }: SectionProps) {
-  const t = useT();
+export function NotificationSection(props: SectionProps) {
   return (
     <>
-      <SliderControl
-        label={t('customizer.snackbarMaxStack')}
-        value={settings.snackbarMaxStack}
-        min={SNACKBAR_MAX_STACK.min}
-        max={SNACKBAR_MAX_STACK.max}
-        format={(value) => t('customizer.snackbarMaxStack.value', { value })}
-        onChange={(value) => onChange('snackbarMaxStack', value)}
-      />
-      <NotificationPreview max={settings.snackbarMaxStack} />
+      <SettingSlider name="snackbarMaxStack" bounds={SNACKBAR_MAX_STACK} {...props} />
+      <NotificationPreview max={props.settings.snackbarMaxStack} />
     </>
   );
 }

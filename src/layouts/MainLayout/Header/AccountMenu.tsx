@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Logout from '@mui/icons-material/Logout';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,7 +11,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
+import { PATHS } from '@/routes/paths';
 
 // The setting reads the calendar API: loaded, and asked, only when the user opens it.
 const TimeZoneSetting = lazy(() =>
@@ -89,6 +92,12 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
             <PublicOutlined fontSize="small" />
           </ListItemIcon>
           {intl.formatMessage({ id: 'account.timeZone' })}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={PATHS.connectedApps} onClick={close}>
+          <ListItemIcon>
+            <KeyOutlined fontSize="small" />
+          </ListItemIcon>
+          {intl.formatMessage({ id: 'account.connectedApps' })}
         </MenuItem>
         <MenuItem
           onClick={() => {

@@ -6,7 +6,7 @@ import {
   useCalendarSettingsQuery,
   useUpdateCalendarSettingsMutation,
 } from '@/state/api/calendarApi';
-import { loadStatus } from '@/state/api/loadStatus';
+import { queryStatus } from '@/state/api/loadStatus';
 import { browserTimeZone } from '@/state/timeZone/browserTimeZone';
 
 export interface TimeZoneSettingProps {
@@ -26,9 +26,7 @@ export function TimeZoneSetting({ onClose }: TimeZoneSettingProps) {
       open
       current={settings.data?.timeZone ?? null}
       browserZone={browserZone}
-      status={loadStatus(settings)}
-      error={settings.error}
-      onRetry={() => void settings.refetch()}
+      {...queryStatus(settings)}
       saving={saving.isLoading}
       saveError={saveError}
       onClose={onClose}

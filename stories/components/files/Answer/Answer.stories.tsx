@@ -5,11 +5,14 @@ import { expect, within } from 'storybook/test';
 import type { Answer as AnswerBody } from '@/api/schema';
 import { Answer } from '@/components/files/Answer';
 import type { AskTurn } from '@/hooks/askSession/useAskSession';
-import { citationsFor, turnAfter } from '@stories/mocks/assistantTurns';
+import { assistantPassages } from '@stories/mocks/assistantFixtures';
+import { citePassages } from '@stories/mocks/assistantRetrieval';
+import { turnAfter } from '@stories/mocks/assistantTurns';
 import { answerColumn } from './answerColumn';
 
 const QUESTION = 'How did revenue grow?';
-const citations = citationsFor('revenue grew budget');
+// Three sources whatever the ranking keeps: the answer below cites all three.
+const citations = citePassages(assistantPassages.slice(0, 3), 'revenue grew budget');
 const GENERATED_TEXT =
   'Revenue grew in every region this quarter, fastest in the north [1]. Ana owns the revenue forecast [3], and travel spending stayed under budget [2].';
 
@@ -25,6 +28,7 @@ const done = (answer: Partial<AnswerBody>): AskTurn =>
 const TURNS = {
   quotes: done({}),
   generated: done({ mode: 'generated', text: GENERATED_TEXT }),
+  extract: done({ mode: 'extract', text: 'Revenue grew in every region this quarter. [1]' }),
   modelFailed: done({ notice: 'model_failed' }),
   modelTimeout: done({ notice: 'model_timeout' }),
   searching: turnAfter(QUESTION, []),
@@ -95,6 +99,25 @@ export const Generated: Story = {
       .filter((link) => link.textContent?.startsWith('['));
     await expect(markers.map((link) => link.textContent)).toEqual(['[1]', '[3]', '[2]']);
     await expect(canvas.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  },
+};
+
+/** No model: the best sentence answers first, quoted with its source, the passages below. */
+export const Extract: Story = {
+  args: { turn: TURNS.extract },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const answer = canvas.getByText(/^Revenue grew in every region this quarter\.\s*$/, {
+      selector: 'p',
+    });
+    const quotes = canvas.getByRole('heading', { name: 'Quotes from your files' });
+    await expect(
+      answer.compareDocumentPosition(quotes) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(within(answer).getByRole('link', { name: /^Source 1: / })).toHaveTextContent(
+      '[1]',
+    );
+    await expect(canvasElement.querySelectorAll('blockquote')).toHaveLength(citations.length);
   },
 };
 
@@ -179,7 +202,16 @@ export const All: Story = {
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))', gap: 2 }}
     >
       {(
-        ['quotes', 'generated', 'streaming', 'nothing', 'modelFailed', 'stopped', 'failed'] as const
+        [
+          'quotes',
+          'extract',
+          'generated',
+          'streaming',
+          'nothing',
+          'modelFailed',
+          'stopped',
+          'failed',
+        ] as const
       ).map((name) => (
         <Paper key={name} variant="outlined" sx={{ p: 2 }}>
           <Answer turn={TURNS[name]} />

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ASSISTANT_PATHS, askResponseSchema } from '@/api/schema';
+import { expectBody } from '../../../test/client.ts';
+import { uploadFile, waitUntilIndexed } from '../../../test/files.ts';
+import { notesTestServer } from '../../../test/notes.ts';
+import { formatQuality, measureQuality, type QualityFigures } from './measureQuality.ts';
+import { qualityFiles } from './qualityFiles.ts';
+import { QUALITY_QUESTIONS } from './qualityQuestions.ts';
+
+const { server, signUp } = notesTestServer();
+let figures: QualityFigures;
+
+beforeAll(async () => {
+  const token = await signUp('quality');
+  const ids: string[] = [];
+  for (const [name, bytes] of await qualityFiles())
+    ids.push((await uploadFile(server.client, token, name, bytes)).id);
+  const files = await waitUntilIndexed(server.client, token, ids);
+  expect(files.map((file) => file.status)).toEqual(files.map(() => 'ready'));
+  figures = await measureQuality(async (question) => {
+    const response = await server.client.call('POST', `/api${ASSISTANT_PATHS.ask}`, {
+      token,
+      body: { question, scope: { files: 'all', notes: false } },
+    });
+    return expectBody(response, 200, askResponseSchema).answer;
+  });
+  console.log(`${formatQuality(figures)}\nmissed:\n${figures.misses.join('\n')}`);
+}, 120_000);
+
+describe('the assistant quality set', () => {
+  it('holds at least 60 questions over 12 files: a third in other words, a sixth with no answer', async () => {
+    const count = (kind: string) => QUALITY_QUESTIONS.filter((q) => q.kind === kind).length;
+    expect(QUALITY_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    expect((await qualityFiles()).length).toBeGreaterThanOrEqual(12);
+    expect(count('other') * 3).toBeGreaterThanOrEqual(QUALITY_QUESTIONS.length);
+    expect(count('none') * 6).toBeGreaterThanOrEqual(QUALITY_QUESTIONS.length);
+  });
+
+  it('finds first the passage of questions that share the file’s words', () => {
+    expect(figures.byKind.words.recallAt1).toBe(1);
+  });
+
+  // "When does the train to Lisbon leave?" names a flight's words but one: only meaning tells.
+  it('says nothing was found for nine in ten questions with no answer', () => {
+    expect(figures.nothingFoundRecall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('cites the passages that answer, 1.5 at most on average, never the injection file', () => {
+    expect(figures.citationsPerAnswer).toBeLessThanOrEqual(1.5);
+    expect(figures.injectionCited).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { AccessTokenList, type AccessTokenListProps } from './AccessTokenList';

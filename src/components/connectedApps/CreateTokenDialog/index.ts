@@ -1,0 +1,1 @@
+export { CreateTokenDialog, type CreateTokenDialogProps } from './CreateTokenDialog';

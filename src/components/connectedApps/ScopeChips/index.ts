@@ -1,0 +1,1 @@
+export { ScopeChips, scopeMessageId, type ScopeChipsProps } from './ScopeChips';
