@@ -8,11 +8,16 @@ import type { CreateAppStoreOptions } from '@/state/store';
 import { globalTypes, initialGlobals } from './globals';
 import { allModes } from './modes';
 import { settingsFromGlobals, StoryProviders } from './StoryProviders';
+import { notificationHandlers, NotificationsStore } from '@stories/mocks/notifications';
 import { failOnUnmockedApi, unmockedApiHandler } from './unmockedApi';
 
 // Requests no story mocks pass untouched (fonts, chunks); an API call without a story handler
-// meets the catch-all that fails the story (./unmockedApi.ts).
-initialize({ onUnhandledRequest: 'bypass', quiet: true }, [unmockedApiHandler]);
+// meets the catch-all that fails the story (./unmockedApi.ts). The one exception is the bell,
+// which every signed-in shell asks: an empty notification centre unless a story brings its own.
+initialize({ onUnhandledRequest: 'bypass', quiet: true }, [
+  ...notificationHandlers(new NotificationsStore()),
+  unmockedApiHandler,
+]);
 
 declare module '@storybook/react-vite' {
   interface Parameters {

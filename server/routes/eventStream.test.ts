@@ -1,4 +1,3 @@
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,56 +14,13 @@ import { installZodValidation } from '../plugins/validation.ts';
 import type { Conversations } from '../services/agent/conversations.ts';
 import type { Sessions } from '../services/sessions.ts';
 import { listeningUrl } from '../test/agent.ts';
+import { openStream } from '../test/openStream.ts';
 import { xsrfHeaders } from '../test/client.ts';
 import { startFakeModel } from '../test/fakeModel.ts';
 import { paragraphs } from '../test/notes.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
 import { conversationRoutes } from './conversations.ts';
-
-/** An open event stream over real HTTP (inject cannot stream): its text as it arrives. */
-interface OpenStream {
-  request: ClientRequest;
-  /** Resolves once the text received so far holds `text`. */
-  received(text: string): Promise<void>;
-  /** Resolves when the server ends the response. */
-  ended: Promise<void>;
-}
-
-function openStream(
-  url: string,
-  method: 'GET' | 'POST',
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    });
-    request.on('error', () => undefined);
-    request.on('response', (response: IncomingMessage) => {
-      if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}`));
-      let text = '';
-      const waiting = new Map<string, () => void>();
-      response.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-        for (const [wanted, done] of waiting) if (text.includes(wanted)) done();
-      });
-      const ended = new Promise<void>((done) => response.on('end', done));
-      response.on('error', () => undefined);
-      resolve({
-        request,
-        ended,
-        received: (wanted) =>
-          text.includes(wanted)
-            ? Promise.resolve()
-            : new Promise((done) => waiting.set(wanted, done)),
-      });
-    });
-    request.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
 
 const model = await startFakeModel();
 afterAll(() => model.stop());

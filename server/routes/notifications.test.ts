@@ -8,6 +8,9 @@ import {
 import { sql } from '../db/index.ts';
 import { calendarTestServer, type CalendarUser } from '../test/calendar.ts';
 import { fakeClock } from '../services/scheduler/clock.ts';
+import { listeningUrl } from '../test/agent.ts';
+import { seedReminders } from '../test/notifications.ts';
+import { openStream } from '../test/openStream.ts';
 
 const clock = fakeClock('2026-04-10T12:00:00Z');
 const path = (template: string, id: string) => template.replace(':id', id);
@@ -16,12 +19,13 @@ describe('the notification centre', () => {
   const calendar = calendarTestServer({ clock });
   const db = () => calendar.server.database.db;
 
-  async function seed(user: CalendarUser, count: number) {
-    await db().execute(sql`
-      INSERT INTO notifications (user_id, kind, target, title, created_at)
-      SELECT u.id, 'reminder', '/calendar', 'n' || n, ${clock.now()}::timestamptz - n * interval '1 minute'
-      FROM users u, generate_series(1, ${count}) AS n WHERE u.username = ${user.username}`);
-  }
+  const minutesAgo = (n: number) => new Date(clock.now().getTime() - n * 60_000);
+  const seed = (user: CalendarUser, count: number) =>
+    seedReminders(
+      db(),
+      user.username,
+      Array.from({ length: count }, (_, i) => ({ title: `n${i + 1}`, at: minutesAgo(i + 1) })),
+    );
   const get = async (user: CalendarUser, url: string, query?: Record<string, string>) => {
     const response = await calendar.call(user, { url, query });
     expect(response.statusCode, response.body).toBe(200);
@@ -98,16 +102,59 @@ describe('the notification centre', () => {
 
   it('deletes notifications older than 90 days with the daily sweep', async () => {
     const di = await calendar.signUp('Di');
-    await db().execute(sql`
-      INSERT INTO notifications (user_id, kind, target, title, created_at)
-      SELECT id, 'reminder', '/calendar', t.title, t.at FROM users,
-        (VALUES ('old', ${clock.now()}::timestamptz - interval '91 days'),
-                ('kept', ${clock.now()}::timestamptz - interval '89 days')) AS t(title, at)
-      WHERE username = ${di.username}`);
+    await seedReminders(db(), di.username, [
+      { title: 'old', at: minutesAgo(91 * 24 * 60) },
+      { title: 'kept', at: minutesAgo(89 * 24 * 60) },
+    ]);
     await calendar.server.app.scheduler.runDue();
     const items = notificationListResponseSchema.parse(
       await get(di, NOTIFICATION_PATHS.list),
     ).items;
     expect(items.map((n) => n.title)).toEqual(['kept']);
+  });
+
+  it('leaves out a row whose kind or payload the schema does not know', async () => {
+    const ed = await calendar.signUp('Ed');
+    await seedReminders(db(), ed.username, [{ title: 'known', at: minutesAgo(2) }]);
+    await db().execute(sql`
+      INSERT INTO notifications (user_id, kind, target, title, created_at)
+      SELECT id, 'from_the_future', '/', 'unknown', ${minutesAgo(1)} FROM users
+      WHERE username = ${ed.username}`);
+    const items = notificationListResponseSchema.parse(
+      await get(ed, NOTIFICATION_PATHS.list),
+    ).items;
+    expect(items.map((n) => n.title)).toEqual(['known']);
+  });
+
+  it('streams each notification as it comes, and again when its snooze ends', async () => {
+    const fi = await calendar.signUp('Fi');
+    const url = `${await listeningUrl(calendar.server.app)}/api${NOTIFICATION_PATHS.stream}`;
+    const stream = await openStream(url, 'GET', { authorization: `Bearer ${fi.token}` });
+    const inAMinute = new Date(clock.now().getTime() + 60_000);
+    await seedReminders(db(), fi.username, [{ title: 'Before the stream', at: minutesAgo(5) }]);
+    await seedReminders(db(), fi.username, [{ title: 'Live one', at: inAMinute }]);
+    clock.advance(2 * 60_000);
+    try {
+      await stream.received('"title":"Live one"');
+      const [old] = notificationListResponseSchema
+        .parse(await get(fi, NOTIFICATION_PATHS.list))
+        .items.filter((n) => n.title === 'Before the stream');
+      const snoozed = await calendar.call(fi, {
+        method: 'POST',
+        url: path(NOTIFICATION_PATHS.snooze, old!.id),
+        body: { until: '5m' },
+      });
+      expect(snoozed.statusCode).toBe(200);
+      clock.advance(6 * 60_000);
+      await stream.received('"title":"Before the stream"');
+    } finally {
+      stream.request.destroy();
+      clock.set('2026-04-10T12:00:00Z');
+    }
+  });
+
+  it('refuses the stream signed out', async () => {
+    const response = await calendar.call(undefined, { url: NOTIFICATION_PATHS.stream });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -11,6 +11,8 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
+import { closingSignal, eventStreamResponse } from './eventStream.ts';
+import { followNotifications } from './notificationStream.ts';
 import { AUTH_ERROR_RESPONSES } from './responses.ts';
 
 /** A change to one notification answers it, or 404 when it is not the user's. */
@@ -71,5 +73,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     handler: async (request) =>
       found(await notifications.snooze(request.user.id, request.params.id, request.body.until)),
+  });
+  const shutdown = closingSignal(app);
+  app.get(NOTIFICATION_PATHS.stream, {
+    schema: {
+      tags,
+      summary: 'Follow your notifications: each one as it comes, while the stream is open',
+      response: {
+        200: eventStreamResponse('NotificationStreamEvent (data: JSON)'),
+        ...AUTH_ERROR_RESPONSES,
+      },
+    },
+    handler: (request, reply) =>
+      followNotifications(notifications, request, reply, request.user.id, shutdown),
   });
 };

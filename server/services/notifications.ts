@@ -2,6 +2,7 @@ import {
   dateInZone,
   fromWallClock,
   NOTIFICATION_LIMITS,
+  notificationSchema,
   type Notification,
   type SnoozeChoice,
 } from '@/api/schema';
@@ -27,16 +28,23 @@ interface NotificationRow {
 
 const COLUMNS = sql`id, kind, target, title, payload, created_at, read_at, snoozed_until`;
 
-const toNotification = (row: NotificationRow): Notification => ({
-  id: row.id,
-  kind: row.kind,
-  target: row.target,
-  title: row.title,
-  payload: row.payload,
-  createdAt: row.created_at.toISOString(),
-  readAt: row.read_at?.toISOString() ?? null,
-  snoozedUntil: row.snoozed_until?.toISOString() ?? null,
-});
+/**
+ * A row as the API answers it, or null for one whose kind or payload the schema does not know
+ * (written by a newer version): it is left out rather than failing the whole list.
+ */
+function toNotification(row: NotificationRow): Notification | null {
+  const parsed = notificationSchema.safeParse({
+    id: row.id,
+    kind: row.kind,
+    target: row.target,
+    title: row.title,
+    payload: row.payload,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+    snoozedUntil: row.snoozed_until?.toISOString() ?? null,
+  });
+  return parsed.success ? parsed.data : null;
+}
 
 const cursorOf = (row: NotificationRow) => `${row.created_at.getTime()}_${row.id}`;
 
@@ -79,10 +87,30 @@ export function createNotifications(db: Database, clock: Clock = systemClock) {
         ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`);
       const page = rows.slice(0, limit);
       return {
-        items: page.map(toNotification),
+        items: page.map(toNotification).filter((item) => item !== null),
         next: rows.length > limit ? cursorOf(page.at(-1)!) : null,
       };
     },
+
+    /**
+     * The unread notifications that came (were made, or their snooze ended) after `since`, up to
+     * now, oldest first and at most a page: what the live stream sends next. `until` is where the
+     * next call starts.
+     */
+    async cameSince(userId: string, since: Date): Promise<{ items: Notification[]; until: Date }> {
+      const until = clock.now();
+      const rows = await db.many<NotificationRow>(sql`
+        SELECT ${COLUMNS} FROM notifications
+        WHERE user_id = ${userId} AND read_at IS NULL
+          AND coalesce(snoozed_until, created_at) > ${since}
+          AND coalesce(snoozed_until, created_at) <= ${until}
+        ORDER BY coalesce(snoozed_until, created_at), id
+        LIMIT ${NOTIFICATION_LIMITS.pageSize.default}`);
+      const items = rows.map(toNotification).filter((item) => item !== null);
+      return { items, until };
+    },
+
+    now: () => clock.now(),
 
     async unreadCount(userId: string): Promise<number> {
       const row = await db.one<{ n: number }>(sql`

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, FILE_UPLOAD_FIELD } from '@/api/schema';
 import { multipartUpload } from './files.ts';
-import { withTestServer } from './server.ts';
+import { withTestServer, type TestServer } from './server.ts';
 
 export interface Answer {
   status: number;
@@ -38,6 +38,14 @@ export interface Step {
   same?: (body: unknown) => unknown;
   /** Asks again (every 25 ms, up to 15 s) until the body says so: work the server does later. */
   until?: (body: unknown) => boolean;
+  /**
+   * Data no route makes (a notification a job writes), put into each backend before the step:
+   * `real` writes it in the server's database, `mock` into the handlers' store.
+   */
+  seed?: {
+    real: (server: TestServer, memo: Memo) => Promise<void>;
+    mock: (memo: Memo) => void;
+  };
 }
 
 const UNTIL_MS = 15_000;
@@ -80,10 +88,15 @@ type Send = (
 ) => Promise<Answer>;
 
 /** Plays the steps in order against one backend, carrying the session and kept answers along. */
-async function play(steps: Step[], send: Send): Promise<Answer[]> {
+async function play(
+  steps: Step[],
+  send: Send,
+  seed: (step: Step, memo: Memo) => Promise<void>,
+): Promise<Answer[]> {
   const memo: Memo = { kept: {} };
   const answers: Answer[] = [];
   for (const step of steps) {
+    await seed(step, memo);
     const body = step.body === undefined ? undefined : resolve(step.body, memo);
     const deadline = Date.now() + UNTIL_MS;
     let answer: Answer;
@@ -127,34 +140,42 @@ export function describeContract(
     let mocked: Answer[];
 
     beforeAll(async () => {
-      real = await play(steps, async (method, path, body, token, upload) => {
-        const multipart = upload && multipartUpload(upload.name, upload.bytes);
-        const res = await server.client.call(method, `/api${path}`, {
-          body: multipart ? multipart.payload : body,
-          token,
-          ...(multipart ? { headers: multipart.headers } : {}),
-        });
-        return {
-          status: res.statusCode,
-          body: bodyFrom(String(res.headers['content-type'] ?? ''), res.body),
-        };
-      });
+      real = await play(
+        steps,
+        async (method, path, body, token, upload) => {
+          const multipart = upload && multipartUpload(upload.name, upload.bytes);
+          const res = await server.client.call(method, `/api${path}`, {
+            body: multipart ? multipart.payload : body,
+            token,
+            ...(multipart ? { headers: multipart.headers } : {}),
+          });
+          return {
+            status: res.statusCode,
+            body: bodyFrom(String(res.headers['content-type'] ?? ''), res.body),
+          };
+        },
+        async (step, memo) => step.seed?.real(server, memo),
+      );
       mock.listen({ onUnhandledRequest: 'error' });
-      mocked = await play(steps, async (method, path, body, token, upload) => {
-        const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-        const form = new FormData();
-        if (upload)
-          form.append(FILE_UPLOAD_FIELD, new Blob([new Uint8Array(upload.bytes)]), upload.name);
-        const res = await fetch(`${MOCK_ORIGIN}/api${path}`, {
-          method,
-          headers: upload ? auth : { 'content-type': 'application/json', ...auth },
-          body: upload ? form : body === undefined ? undefined : JSON.stringify(body),
-        });
-        return {
-          status: res.status,
-          body: bodyFrom(res.headers.get('content-type'), await res.text()),
-        };
-      });
+      mocked = await play(
+        steps,
+        async (method, path, body, token, upload) => {
+          const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+          const form = new FormData();
+          if (upload)
+            form.append(FILE_UPLOAD_FIELD, new Blob([new Uint8Array(upload.bytes)]), upload.name);
+          const res = await fetch(`${MOCK_ORIGIN}/api${path}`, {
+            method,
+            headers: upload ? auth : { 'content-type': 'application/json', ...auth },
+            body: upload ? form : body === undefined ? undefined : JSON.stringify(body),
+          });
+          return {
+            status: res.status,
+            body: bodyFrom(res.headers.get('content-type'), await res.text()),
+          };
+        },
+        async (step, memo) => step.seed?.mock(memo),
+      );
     });
     afterAll(() => mock.close());
 

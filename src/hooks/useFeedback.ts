@@ -20,8 +20,13 @@ export function useFeedback() {
       undoable(messageId: string, onUndo: () => void) {
         snackbar.open({ messageId, onUndo });
       },
-      notify(messageId: string, variant: NotificationVariant = 'success') {
-        notify(intl.formatMessage({ id: messageId }), { variant });
+      /** `values` fill the message's placeholders (a notification's title). */
+      notify(
+        messageId: string,
+        variant: NotificationVariant = 'success',
+        values?: Record<string, string>,
+      ) {
+        notify(intl.formatMessage({ id: messageId }, values), { variant });
       },
       /** A failed call in the user's words. */
       failed(error: unknown, overrides?: ErrorMessageOverrides) {

@@ -12,6 +12,8 @@ export const NOTIFICATION_PATHS = {
   readAll: '/notifications/read-all',
   read: '/notifications/:id/read',
   snooze: '/notifications/:id/snooze',
+  /** Server-sent events: each notification as it comes (or comes back from a snooze). */
+  stream: '/notifications/stream',
 } as const;
 
 export const SNOOZE_CHOICES = ['5m', '1h', 'tomorrow'] as const;
@@ -19,19 +21,37 @@ export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
 
 const timestamp = z.iso.datetime({ offset: true });
 
-export const notificationSchema = z.object({
+/** What a reminder says beyond its title: the occurrence it is about, and whether it fired late. */
+export const reminderPayloadSchema = z.object({
+  eventId: z.uuid(),
+  /** The occurrence's start (for an all-day event, midnight UTC of its date). */
+  start: timestamp,
+  allDay: z.boolean(),
+  minutesBefore: z.number().int().nonnegative(),
+  late: z.boolean(),
+  latenessSeconds: z.number().int().nonnegative(),
+});
+export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
+
+const notificationFields = {
   id: z.uuid(),
-  kind: z.string(),
   /** The in-app address it opens. */
   target: z.string(),
   title: z.string(),
-  /** What the kind needs to say more (a reminder: the event, its start, `late`). */
-  payload: z.record(z.string(), z.unknown()),
   createdAt: timestamp,
   readAt: timestamp.nullable(),
   snoozedUntil: timestamp.nullable(),
-});
+};
+
+/**
+ * One notification; `kind` says what `payload` holds. The server writes only these kinds, so a
+ * client can rely on each payload's fields.
+ */
+export const notificationSchema = z.discriminatedUnion('kind', [
+  z.object({ ...notificationFields, kind: z.literal('reminder'), payload: reminderPayloadSchema }),
+]);
 export type Notification = z.infer<typeof notificationSchema>;
+export type NotificationKind = Notification['kind'];
 
 /** Pages go back in time: `before` is the last item's cursor of the page before. */
 export const notificationListQuerySchema = z.object({
@@ -64,3 +84,10 @@ export type SnoozeRequest = z.infer<typeof snoozeRequestSchema>;
 
 export const notificationResponseSchema = z.object({ notification: notificationSchema });
 export const readAllResponseSchema = z.object({ marked: z.number().int().nonnegative() });
+
+/** One event of the notification stream: a notification that has just come. */
+export const notificationStreamEventSchema = z.object({
+  type: z.literal('notification'),
+  notification: notificationSchema,
+});
+export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;

@@ -7,7 +7,7 @@ import { AGENT_PATHS } from '@/api/schema/agentPaths';
 import { useOnline } from '@/hooks/useOnline';
 import { agentApi } from '@/state/api/agentApi';
 import { applyStreamEvent } from '@/state/api/agentThread';
-import { pause, reconnectDelay } from './reconnectDelay';
+import { pause, reconnectDelay } from '@/lib/reconnectDelay';
 
 export type StreamConnection = 'idle' | 'connecting' | 'open' | 'offline';
 

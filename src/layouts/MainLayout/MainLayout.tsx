@@ -12,6 +12,7 @@ import { setSetting, settingsReset } from '@/state/settings/settingsSlice';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NotificationCentre } from './Header/NotificationCentre';
 import { ConnectedSearch } from './Header/Search/ConnectedSearch';
 import { HorizontalBar } from './HorizontalBar';
 import { buildMenuItems, type MenuNode } from './menu-items';
@@ -68,6 +69,7 @@ export function MainLayout({ menu: menuOverride, onSignOut }: MainLayoutProps) {
         drawerOpen={drawerVisible}
         onToggleDrawer={() => dispatch(drawerToggled())}
         search={user ? <ConnectedSearch username={user.username} /> : null}
+        notifications={user ? <NotificationCentre /> : null}
         locale={settings.i18n}
         onLocaleChange={(value) => dispatch(setSetting('i18n', value))}
         mode={settings.mode}

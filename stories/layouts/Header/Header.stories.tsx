@@ -6,6 +6,19 @@ import { SearchResults } from '@/layouts/MainLayout/Header/Search/SearchResults'
 import { toOptions } from '@/layouts/MainLayout/Header/Search/searchOptions';
 import { calendarHandlers } from '@stories/mocks/calendar';
 import { calendarStoreWith } from '@stories/mocks/calendarFixtures';
+import {
+  notificationHandlers,
+  NotificationsStore,
+  notificationsFailing,
+  notificationsLoading,
+} from '@stories/mocks/notifications';
+import {
+  manyNotifications,
+  NOTIFICATIONS_NOW,
+  reminder,
+  someNotifications,
+  storedFor,
+} from '@stories/mocks/notificationsFixtures';
 import { searchDocuments, searchFixture, searchHandlers } from '@stories/mocks/search';
 import { PATHS } from '@/routes/paths';
 import { expectLocation, screen } from '@stories/layouts/support/play';
@@ -300,4 +313,123 @@ export const All: Story = {
       </Box>
     </Box>
   ),
+};
+
+const notifications = new NotificationsStore(storedFor(someNotifications), () => NOTIFICATIONS_NOW);
+// Hidden too: while the list is open the popover hides the rest of the page from the tree.
+const bell = () => screen().getByRole('button', { name: /^Notifications/, hidden: true });
+
+export const NotificationCentre: Story = {
+  beforeEach: () => notifications.restore(),
+  parameters: {
+    msw: { handlers: [searchHandlers.success(), ...notificationHandlers(notifications)] },
+  },
+  play: async ({ canvasElement, step }) => {
+    await step('the bell counts the unread ones', async () => {
+      await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    });
+    await step('a snoozed reminder leaves the list and the count, and says so', async () => {
+      await userEvent.click(bell());
+      const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
+      await within(dialog).findByText('Dentist appointment');
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Snooze “Standup with the design team”' }),
+      );
+      await userEvent.click(await screen().findByRole('menuitem', { name: 'For 5 minutes' }));
+      await expect(await screen().findByText('Snoozed')).toBeVisible();
+      await waitFor(() =>
+        expect(within(dialog).queryByText('Standup with the design team')).toBeNull(),
+      );
+      await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    });
+    await step('opening a reminder marks it read and shows its event’s day', async () => {
+      const dialog = screen().getByRole('dialog', { name: 'Notifications' });
+      await userEvent.click(within(dialog).getByText('Dentist appointment'));
+      await expectLocation(
+        canvasElement,
+        `/calendar/ada?event=${someNotifications[0]!.payload.eventId}&date=2026-04-10`,
+      );
+      await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    });
+  },
+};
+
+export const NotificationCentreLive: Story = {
+  beforeEach: () => notifications.restore(),
+  parameters: {
+    msw: { handlers: [searchHandlers.success(), ...notificationHandlers(notifications)] },
+  },
+  play: async ({ step }) => {
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await step('a reminder that comes raises the count and shows once', async () => {
+      notifications.add({ ...storedFor([reminder(9, 'Call the plumber', { ago: 0 })])[0]! });
+      await expect(await screen().findByText('Reminder: Call the plumber')).toBeVisible();
+      await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'));
+      await expect(screen().getAllByText('Reminder: Call the plumber')).toHaveLength(1);
+    });
+  },
+};
+
+export const NotificationCentreMarkAllRead: Story = {
+  beforeEach: () => notifications.restore(),
+  parameters: {
+    msw: { handlers: [searchHandlers.success(), ...notificationHandlers(notifications)] },
+  },
+  play: async () => {
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await userEvent.click(bell());
+    const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
+    const markAll = within(dialog).getByRole('button', { name: 'Mark all read' });
+    // Enabled once the list has come and holds an unread one.
+    await waitFor(() => expect(markAll).toBeEnabled());
+    await userEvent.click(markAll);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    await expect(within(dialog).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  },
+};
+
+const pages = new NotificationsStore(storedFor(manyNotifications), () => NOTIFICATIONS_NOW);
+
+export const NotificationCentrePaged: Story = {
+  beforeEach: () => pages.restore(),
+  parameters: { msw: { handlers: [searchHandlers.success(), ...notificationHandlers(pages)] } },
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: /^Notifications/ }));
+    const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('button', { name: /Starts/ })).toHaveLength(20),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show older' }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('button', { name: /Starts/ })).toHaveLength(40),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show older' }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('button', { name: /Starts/ })).toHaveLength(45),
+    );
+    await expect(within(dialog).queryByRole('button', { name: 'Show older' })).toBeNull();
+  },
+};
+
+export const NotificationCentreLoading: Story = {
+  parameters: { msw: { handlers: [searchHandlers.success(), notificationsLoading()] } },
+  play: async () => {
+    await userEvent.click(bell());
+    const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
+    await expect(
+      within(dialog).getByRole('progressbar', { name: 'Loading your notifications' }),
+    ).toBeVisible();
+  },
+};
+
+export const NotificationCentreError: Story = {
+  parameters: { msw: { handlers: [searchHandlers.success(), notificationsFailing()] } },
+  play: async () => {
+    await userEvent.click(bell());
+    const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(alert).toHaveTextContent('Your notifications could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
 };

@@ -24,6 +24,8 @@ export interface HeaderProps {
   onToggleDrawer: () => void;
   /** The search field, connected to its data by the caller. */
   search: ReactNode;
+  /** The notification bell, connected by the caller (none when signed out). */
+  notifications?: ReactNode;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
   mode: Mode;
@@ -86,6 +88,7 @@ export function Header(props: HeaderProps) {
           <LanguageSwitcher locale={props.locale} onChange={props.onLocaleChange} />
           <ModeToggle mode={props.mode} onChange={props.onModeChange} />
         </Box>
+        {props.notifications}
         <Tooltip title={settingsLabel}>
           <IconButton aria-label={settingsLabel} onClick={props.onOpenSettings}>
             <SettingsOutlined />

@@ -1,0 +1,1 @@
+export { BADGE_MAX, NotificationBell, type NotificationBellProps } from './NotificationBell';

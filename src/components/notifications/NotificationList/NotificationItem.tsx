@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { visuallyHidden } from '@mui/utils';
+import { useIntl } from 'react-intl';
+import type { Notification, SnoozeChoice } from '@/api/schema/notifications';
+import { SnoozeMenu } from './SnoozeMenu';
+
+export interface NotificationItemProps {
+  notification: Notification;
+  /** The zone times are shown in (the viewer's). */
+  timeZone: string;
+  onOpen: (notification: Notification) => void;
+  onSnooze: (notification: Notification, until: SnoozeChoice) => void;
+}
+
+/** One row of the list: unread marker, title, what it is about, when it came; opens its target. */
+export function NotificationItem({
+  notification,
+  timeZone,
+  onOpen,
+  onSnooze,
+}: NotificationItemProps) {
+  const intl = useIntl();
+  const unread = notification.readAt === null;
+  const { start, allDay, late, latenessSeconds } = notification.payload;
+  const when = intl.formatDate(start, {
+    dateStyle: 'medium',
+    timeStyle: allDay ? undefined : 'short',
+    // An all-day start is midnight UTC of its date, the same day everywhere.
+    timeZone: allDay ? 'UTC' : timeZone,
+  });
+  const lateness = late
+    ? ` · ${intl.formatMessage(
+        { id: 'notificationCentre.reminder.late' },
+        { minutes: Math.max(1, Math.round(latenessSeconds / 60)) },
+      )}`
+    : '';
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        <SnoozeMenu
+          title={notification.title}
+          onSnooze={(until) => onSnooze(notification, until)}
+        />
+      }
+    >
+      <ListItemButton
+        onClick={() => onOpen(notification)}
+        sx={{ alignItems: 'flex-start', gap: 1.5 }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            mt: 1,
+            width: 8,
+            height: 8,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: unread ? 'primary.main' : 'transparent',
+          }}
+        />
+        <ListItemText
+          primary={
+            <>
+              {unread && (
+                <Box component="span" sx={visuallyHidden}>
+                  {intl.formatMessage({ id: 'notificationCentre.unread' })}:{' '}
+                </Box>
+              )}
+              {notification.title}
+            </>
+          }
+          secondary={
+            <>
+              {intl.formatMessage({ id: 'notificationCentre.reminder.starts' }, { when })}
+              {lateness}
+              <Box component="span" sx={{ display: 'block' }}>
+                <time dateTime={notification.createdAt}>
+                  {intl.formatDate(notification.createdAt, {
+                    dateStyle: 'short',
+                    timeStyle: 'short',
+                    timeZone,
+                  })}
+                </time>
+              </Box>
+            </>
+          }
+          slotProps={{
+            primary: {
+              sx: {
+                fontWeight: unread ? 600 : 400,
+                overflowWrap: 'anywhere',
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              },
+            },
+          }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}

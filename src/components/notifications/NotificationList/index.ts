@@ -1,0 +1,2 @@
+export { NotificationList, type NotificationListProps } from './NotificationList';
+export { SnoozeMenu, type SnoozeMenuProps } from './SnoozeMenu';

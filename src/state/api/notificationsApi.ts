@@ -1,0 +1,78 @@
+import type {
+  Notification,
+  NotificationListResponse,
+  SnoozeChoice,
+  UnreadCountResponse,
+} from '@/api/schema';
+import {
+  NOTIFICATION_PATHS,
+  notificationListResponseSchema,
+  notificationResponseSchema,
+  readAllResponseSchema,
+  unreadCountResponseSchema,
+} from '@/api/schema/notifications';
+import { baseApi } from './baseApi';
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Notification'] });
+const LIST = { type: 'Notification' as const, id: 'LIST' };
+const UNREAD = { type: 'Notification' as const, id: 'UNREAD' };
+
+const oneOf = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+
+/** The notification centre (docs/server.md "Notifications"): the bell's count and its list. */
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listNotifications: build.infiniteQuery<NotificationListResponse, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.next,
+      },
+      query: ({ pageParam }) => ({
+        url: NOTIFICATION_PATHS.list,
+        params: pageParam ? { before: pageParam } : {},
+      }),
+      responseSchema: notificationListResponseSchema,
+      providesTags: [LIST],
+    }),
+    unreadNotifications: build.query<number, void, UnreadCountResponse>({
+      query: () => ({ url: NOTIFICATION_PATHS.unreadCount }),
+      rawResponseSchema: unreadCountResponseSchema,
+      transformResponse: (response) => response.unread,
+      providesTags: [UNREAD],
+    }),
+    markNotificationRead: build.mutation<Notification, string, { notification: Notification }>({
+      query: (id) => ({ url: oneOf(NOTIFICATION_PATHS.read, id), method: 'POST' }),
+      rawResponseSchema: notificationResponseSchema,
+      transformResponse: (response) => response.notification,
+      invalidatesTags: [LIST, UNREAD],
+    }),
+    markAllNotificationsRead: build.mutation<number, void, { marked: number }>({
+      query: () => ({ url: NOTIFICATION_PATHS.readAll, method: 'POST' }),
+      rawResponseSchema: readAllResponseSchema,
+      transformResponse: (response) => response.marked,
+      invalidatesTags: [LIST, UNREAD],
+    }),
+    snoozeNotification: build.mutation<
+      Notification,
+      { id: string; until: SnoozeChoice },
+      { notification: Notification }
+    >({
+      query: ({ id, until }) => ({
+        url: oneOf(NOTIFICATION_PATHS.snooze, id),
+        method: 'POST',
+        data: { until },
+      }),
+      rawResponseSchema: notificationResponseSchema,
+      transformResponse: (response) => response.notification,
+      invalidatesTags: [LIST, UNREAD],
+    }),
+  }),
+});
+
+export const {
+  useListNotificationsInfiniteQuery,
+  useUnreadNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+  useSnoozeNotificationMutation,
+} = notificationsApi;

@@ -1,0 +1,64 @@
+import type { Notification } from '@/api/schema';
+import { adaUser } from './accountFixtures';
+import type { StoredNotification } from './notificationsStore';
+
+/** The stories' "now": a reminder made at it is the newest. */
+export const NOTIFICATIONS_NOW = new Date('2026-04-10T12:00:00.000Z');
+const MINUTE = 60_000;
+const pad = (n: number) => String(n).padStart(12, '0');
+
+export interface ReminderOptions {
+  /** Minutes before NOTIFICATIONS_NOW it was made. */
+  ago?: number;
+  read?: boolean;
+  allDay?: boolean;
+  /** Seconds it fired late (the server was down). */
+  lateBy?: number;
+}
+
+/** A reminder notification of Ada's, as the reminder job writes it. */
+export function reminder(n: number, title: string, options: ReminderOptions = {}): Notification {
+  const made = new Date(NOTIFICATIONS_NOW.getTime() - (options.ago ?? n) * MINUTE);
+  const start = options.allDay
+    ? new Date(`${made.toISOString().slice(0, 10)}T00:00:00.000Z`)
+    : new Date(made.getTime() + 10 * MINUTE);
+  const eventId = `5e1f0000-0000-4000-8000-${pad(n)}`;
+  return {
+    id: `0a1f0000-0000-4000-8000-${pad(n)}`,
+    kind: 'reminder',
+    target: `/calendar/ada?event=${eventId}`,
+    title,
+    payload: {
+      eventId,
+      start: start.toISOString(),
+      allDay: options.allDay ?? false,
+      minutesBefore: options.allDay ? 0 : 10,
+      late: Boolean(options.lateBy),
+      latenessSeconds: options.lateBy ?? 0,
+    },
+    createdAt: made.toISOString(),
+    readAt: options.read ? made.toISOString() : null,
+    snoozedUntil: null,
+  };
+}
+
+export const someNotifications: Notification[] = [
+  reminder(1, 'Dentist appointment'),
+  reminder(2, 'Standup with the design team', { lateBy: 420 }),
+  reminder(3, 'Book club: The Left Hand of Darkness', { read: true }),
+  reminder(4, 'Mum’s birthday', { allDay: true, ago: 600, read: true }),
+];
+
+export const longNotification = reminder(
+  5,
+  `Quarterly planning review with finance, legal and the whole product group ${'and everyone else who asked to come along '.repeat(4)}`,
+);
+
+/** More than two pages: the list's "Show older". */
+export const manyNotifications: Notification[] = Array.from({ length: 45 }, (_, i) =>
+  reminder(i + 1, `Reminder number ${i + 1}`, { read: i % 3 === 0 }),
+);
+
+/** Ada's notifications in the mock store. */
+export const storedFor = (items: readonly Notification[]): StoredNotification[] =>
+  items.map((item) => ({ ...item, userId: adaUser.id }));
