@@ -35,7 +35,11 @@ export const accessTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (
       tags,
       summary: 'Make a token for an MCP client; its secret is in this answer only',
       body: createAccessTokenRequestSchema,
-      response: { 201: createdAccessTokenSchema, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
+      response: {
+        201: createdAccessTokenSchema,
+        422: errorEnvelopeSchema,
+        ...AUTH_ERROR_RESPONSES,
+      },
     },
     handler: async (request, reply) =>
       reply.code(201).send(await accessTokens.create(request.user.id, request.body)),
