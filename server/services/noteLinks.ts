@@ -5,7 +5,6 @@ import {
   type Note,
 } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
-import { HttpError } from '../errors.ts';
 import type { Cursors } from './cursors.ts';
 
 interface BacklinkRow {
@@ -71,12 +70,7 @@ export function createNoteLinks(cursors: Cursors) {
       noteId: string,
       page: { cursor?: string; limit: number },
     ): Promise<ListBacklinksResponse | null> {
-      const cursor = page.cursor === undefined ? { o: 0 } : cursors.decode(page.cursor);
-      if (cursor === null || !('o' in cursor)) {
-        throw new HttpError('validation_failed', 'The list position is not valid.', {
-          cursor: 'invalid',
-        });
-      }
+      const cursor = cursors.position(page.cursor, 'offset') ?? { o: 0 };
       const owned = await db.maybeOne(
         sql`SELECT 1 FROM notes WHERE id = ${noteId} AND user_id = ${userId}`,
       );

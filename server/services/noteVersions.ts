@@ -8,7 +8,6 @@ import {
   type NoteVersionSource,
 } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
-import { HttpError } from '../errors.ts';
 import type { Cursors } from './cursors.ts';
 import { dailySweep } from './scheduler/sweeps.ts';
 
@@ -110,12 +109,7 @@ export function createNoteVersions(cursors: Cursors) {
       noteId: string,
       page: { cursor?: string; limit: number },
     ): Promise<ListNoteVersionsResponse | null> {
-      const cursor = page.cursor === undefined ? undefined : cursors.decode(page.cursor);
-      if (cursor === null || (cursor && !('u' in cursor))) {
-        throw new HttpError('validation_failed', 'The list position is not valid.', {
-          cursor: 'invalid',
-        });
-      }
+      const cursor = cursors.position(page.cursor, 'keyset');
       const owned = await db.maybeOne(
         sql`SELECT 1 FROM notes WHERE id = ${noteId} AND user_id = ${userId}`,
       );

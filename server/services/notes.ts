@@ -183,12 +183,7 @@ export function createNotes(
     },
 
     async list(userId: string, query: ParsedListNotesQuery): Promise<ListNotesResponse> {
-      const cursor = query.cursor === undefined ? undefined : cursors.decode(query.cursor);
-      if (cursor === null) {
-        throw new HttpError('validation_failed', 'The list position is not valid.', {
-          cursor: 'invalid',
-        });
-      }
+      const cursor = cursors.position(query.cursor);
       const where = filterConditions(userId, query);
       const limit = query.limit;
       if (query.q) {

@@ -197,11 +197,7 @@ export function createConversations(db: Database, cursors: Cursors) {
       userId: string,
       query: { cursor?: string; limit: number },
     ): Promise<ListConversationsResponse> {
-      const cursor = query.cursor === undefined ? undefined : cursors.decode(query.cursor);
-      if (cursor === null || (cursor && !('p' in cursor)))
-        throw new HttpError('validation_failed', 'The list position is not valid.', {
-          cursor: 'invalid',
-        });
+      const cursor = cursors.position(query.cursor, 'keyset');
       const after = cursor
         ? sql`AND (c.updated_at, c.id) < (${cursor.u}::timestamptz, ${cursor.i}::uuid)`
         : sql``;
