@@ -1,7 +1,7 @@
 import { z } from './zodSetup';
 import { citationSchema } from './assistant';
 import { searchHitSchema } from './search';
-import { cursorPageQuery } from './http';
+import { cursorPage, cursorPageQuery } from './http';
 import { storableString } from './text';
 import { AGENT_LIMITS, AGENT_LOCALES, SLASH_COMMANDS } from './agentPaths';
 export * from './agentPaths';
@@ -199,10 +199,7 @@ export const listConversationsQuerySchema = z.object({
 });
 export type ListConversationsQuery = z.input<typeof listConversationsQuerySchema>;
 
-export const listConversationsResponseSchema = z.object({
-  items: z.array(conversationSchema),
-  nextCursor: z.string().nullable(),
-});
+export const listConversationsResponseSchema = cursorPage(conversationSchema);
 export type ListConversationsResponse = z.infer<typeof listConversationsResponseSchema>;
 
 const titleSchema = storableString().trim().min(1).max(AGENT_LIMITS.title);

@@ -34,3 +34,8 @@ export function cursorPageQuery(limits: PageSizeLimits) {
     limit: z.coerce.number().int().min(1).max(limits.max).default(limits.default),
   };
 }
+
+/** A page of a list read in pages: its items, and the cursor of the next page (null at the end). */
+export function cursorPage<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}

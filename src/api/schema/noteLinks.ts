@@ -1,5 +1,5 @@
 import { z } from './zodSetup';
-import { cursorPageQuery } from './http';
+import { cursorPage, cursorPageQuery } from './http';
 import type { NoteContent, NoteNode } from './noteContent';
 
 /** The rules docs/product.md ("Note links") states. */
@@ -48,10 +48,7 @@ export type Backlink = z.infer<typeof backlinkSchema>;
 export const listBacklinksQuerySchema = z.object(cursorPageQuery(NOTE_LINKS.pageSize));
 export type ListBacklinksQuery = z.input<typeof listBacklinksQuerySchema>;
 
-export const listBacklinksResponseSchema = z.object({
-  items: z.array(backlinkSchema),
-  nextCursor: z.string().nullable(),
-});
+export const listBacklinksResponseSchema = cursorPage(backlinkSchema);
 export type ListBacklinksResponse = z.infer<typeof listBacklinksResponseSchema>;
 
 export interface DerivedLink {

@@ -1,5 +1,5 @@
 import { z } from './zodSetup';
-import { cursorPageQuery } from './http';
+import { cursorPage, cursorPageQuery } from './http';
 import { noteSchema, versionSchema } from './notes';
 
 /** Who or what saved a version: the note editor, a conflict choice, a restore, the agent, an import. */
@@ -51,10 +51,7 @@ export type NoteVersion = z.infer<typeof noteVersionSchema>;
 export const listNoteVersionsQuerySchema = z.object(cursorPageQuery(NOTE_HISTORY.pageSize));
 export type ListNoteVersionsQuery = z.input<typeof listNoteVersionsQuerySchema>;
 
-export const listNoteVersionsResponseSchema = z.object({
-  items: z.array(noteVersionSummarySchema),
-  nextCursor: z.string().nullable(),
-});
+export const listNoteVersionsResponseSchema = cursorPage(noteVersionSummarySchema);
 export type ListNoteVersionsResponse = z.infer<typeof listNoteVersionsResponseSchema>;
 
 export const noteVersionResponseSchema = z.object({ version: noteVersionSchema });

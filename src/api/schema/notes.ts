@@ -2,7 +2,7 @@ import { z } from './zodSetup';
 import { errorEnvelopeSchema } from './errors';
 import { noteContentSchema, type NoteContent } from './noteContent';
 import { searchHitSchema } from './search';
-import { cursorPageQuery } from './http';
+import { cursorPage, cursorPageQuery } from './http';
 import { storableString } from './text';
 import { EMPTY_NOTE_CONTENT, NOTE_COLORS, NOTE_LIMITS } from './notesConstants';
 export * from './notesConstants';
@@ -107,9 +107,7 @@ export const listNotesQuerySchema = z.object({
 export type ListNotesQuery = z.input<typeof listNotesQuerySchema>;
 export type ParsedListNotesQuery = z.output<typeof listNotesQuerySchema>;
 
-export const listNotesResponseSchema = z.object({
-  items: z.array(noteSchema),
-  nextCursor: z.string().nullable(),
+export const listNotesResponseSchema = cursorPage(noteSchema).extend({
   /** With a query: one per item, in the same order, saying what to highlight. */
   highlights: z.array(searchHitSchema).optional(),
 });
