@@ -322,7 +322,13 @@ const bell = () => screen().getByRole('button', { name: /^Notifications/, hidden
 export const NotificationCentre: Story = {
   beforeEach: () => notifications.restore(),
   parameters: {
-    msw: { handlers: [searchHandlers.success(), ...notificationHandlers(notifications)] },
+    msw: {
+      handlers: [
+        searchHandlers.success(),
+        ...calendarHandlers(calendar),
+        ...notificationHandlers(notifications),
+      ],
+    },
   },
   play: async ({ canvasElement, step }) => {
     await step('the bell counts the unread ones', async () => {
@@ -358,7 +364,13 @@ export const NotificationCentre: Story = {
 export const NotificationCentreLive: Story = {
   beforeEach: () => notifications.restore(),
   parameters: {
-    msw: { handlers: [searchHandlers.success(), ...notificationHandlers(notifications)] },
+    msw: {
+      handlers: [
+        searchHandlers.success(),
+        ...calendarHandlers(calendar),
+        ...notificationHandlers(notifications),
+      ],
+    },
   },
   play: async ({ step }) => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
@@ -374,7 +386,13 @@ export const NotificationCentreLive: Story = {
 export const NotificationCentreMarkAllRead: Story = {
   beforeEach: () => notifications.restore(),
   parameters: {
-    msw: { handlers: [searchHandlers.success(), ...notificationHandlers(notifications)] },
+    msw: {
+      handlers: [
+        searchHandlers.success(),
+        ...calendarHandlers(calendar),
+        ...notificationHandlers(notifications),
+      ],
+    },
   },
   play: async () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
@@ -393,7 +411,15 @@ const pages = new NotificationsStore(storedFor(manyNotifications), () => NOTIFIC
 
 export const NotificationCentrePaged: Story = {
   beforeEach: () => pages.restore(),
-  parameters: { msw: { handlers: [searchHandlers.success(), ...notificationHandlers(pages)] } },
+  parameters: {
+    msw: {
+      handlers: [
+        searchHandlers.success(),
+        ...calendarHandlers(calendar),
+        ...notificationHandlers(pages),
+      ],
+    },
+  },
   play: async () => {
     await userEvent.click(await screen().findByRole('button', { name: /^Notifications/ }));
     const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
@@ -413,7 +439,11 @@ export const NotificationCentrePaged: Story = {
 };
 
 export const NotificationCentreLoading: Story = {
-  parameters: { msw: { handlers: [searchHandlers.success(), notificationsLoading()] } },
+  parameters: {
+    msw: {
+      handlers: [searchHandlers.success(), ...calendarHandlers(calendar), notificationsLoading()],
+    },
+  },
   play: async () => {
     await userEvent.click(bell());
     const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
@@ -424,7 +454,11 @@ export const NotificationCentreLoading: Story = {
 };
 
 export const NotificationCentreError: Story = {
-  parameters: { msw: { handlers: [searchHandlers.success(), notificationsFailing()] } },
+  parameters: {
+    msw: {
+      handlers: [searchHandlers.success(), ...calendarHandlers(calendar), notificationsFailing()],
+    },
+  },
   play: async () => {
     await userEvent.click(bell());
     const dialog = await screen().findByRole('dialog', { name: 'Notifications' });

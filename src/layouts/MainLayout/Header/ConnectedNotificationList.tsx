@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotificationList } from '@/components/notifications/NotificationList';
 import { useFeedback } from '@/hooks/useFeedback';
@@ -9,8 +8,8 @@ import {
   useMarkNotificationReadMutation,
   useSnoozeNotificationMutation,
 } from '@/state/api/notificationsApi';
-import { loadStatus } from '@/state/api/loadStatus';
-import { browserTimeZone } from '@/state/timeZone/browserTimeZone';
+import { queryStatus } from '@/state/api/loadStatus';
+import { useViewerTimeZone } from '@/state/timeZone/useViewerTimeZone';
 
 export interface ConnectedNotificationListProps {
   /** Closes the popover: an opened notification leaves for its target. */
@@ -25,10 +24,11 @@ export function ConnectedNotificationList({ onClose }: ConnectedNotificationList
   const [snooze] = useSnoozeNotificationMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const [timeZone] = useState(browserTimeZone);
+  // The zone the calendar shows days in, so a reminder opens on the day it is there.
+  const { zone: timeZone } = useViewerTimeZone();
   return (
     <NotificationList
-      query={{ status: loadStatus(list), error: list.error, onRetry: () => void list.refetch() }}
+      query={queryStatus(list)}
       items={list.data?.pages.flatMap((page) => page.items) ?? []}
       timeZone={timeZone}
       hasMore={list.hasNextPage}
