@@ -9,14 +9,12 @@ export interface HomeNotesProps {
 
 /** Home's pinned or recent notes, wired to their list. */
 export function HomeNotes({ kind, slowThresholdMs }: HomeNotesProps) {
-  const { notes, status, error, retry } = useHomeNotes(kind);
+  const { notes, ...query } = useHomeNotes(kind);
   return (
     <NotesWidget
       kind={kind}
       notes={notes}
-      status={status}
-      error={error}
-      onRetry={retry}
+      {...query}
       noteLink={noteLink}
       notebookLink={PATHS.notebook}
       newNoteLink={newNoteLink()}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ListNotesQuery, Note } from '@/api/schema';
 import { NOTES_WIDGET_MAX, type NotesWidgetKind } from '@/components/home/NotesWidget';
-import { loadStatus } from '@/state/api/loadStatus';
+import { queryStatus } from '@/state/api/loadStatus';
 import { useListNotesInfiniteQuery } from '@/state/api/notesApi';
 
 type WidgetQuery = Pick<ListNotesQuery, 'pinned'>;
@@ -24,10 +24,5 @@ export function useHomeNotes(kind: NotesWidgetKind) {
     () => order(list.data?.pages[0]?.items ?? []).slice(0, NOTES_WIDGET_MAX),
     [list.data, order],
   );
-  return {
-    notes,
-    status: loadStatus(list),
-    error: list.error,
-    retry: () => void list.refetch(),
-  };
+  return { notes, ...queryStatus(list) };
 }

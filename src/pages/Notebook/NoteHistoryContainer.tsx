@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { NoteHistoryDialog } from '@/components/notes/NoteHistory';
-import { loadStatus } from '@/state/api/loadStatus';
+import { queryStatus } from '@/state/api/loadStatus';
 import {
   useGetNoteVersionQuery,
   useListNoteVersionsInfiniteQuery,
@@ -30,9 +30,7 @@ export function NoteHistoryContainer(props: NoteHistoryContainerProps) {
       open
       onClose={onClose}
       versions={{
-        status: loadStatus(list),
-        error: list.error,
-        onRetry: () => void list.refetch(),
+        ...queryStatus(list),
         items,
         onLoadOlder: list.hasNextPage ? () => void list.fetchNextPage() : undefined,
       }}
@@ -40,9 +38,7 @@ export function NoteHistoryContainer(props: NoteHistoryContainerProps) {
         selectedId
           ? {
               // currentData: the version just chosen, never the one shown before it.
-              status: loadStatus({ data: chosen.currentData, isError: chosen.isError }),
-              error: chosen.error,
-              onRetry: () => void chosen.refetch(),
+              ...queryStatus({ ...chosen, data: chosen.currentData }),
               version: chosen.currentData,
             }
           : undefined

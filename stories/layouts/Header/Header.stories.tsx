@@ -24,6 +24,7 @@ import { PATHS } from '@/routes/paths';
 import { expectLocation, screen } from '@stories/layouts/support/play';
 import { headerDefaults, HeaderStory } from './HeaderStory';
 import { NEVER_SLOW } from '@stories/components/support/stateStories';
+import type { RequestHandler } from 'msw';
 
 const meta = {
   title: 'Layouts/Header',
@@ -319,17 +320,18 @@ const notifications = new NotificationsStore(storedFor(someNotifications), () =>
 // Hidden too: while the list is open the popover hides the rest of the page from the tree.
 const bell = () => screen().getByRole('button', { name: /^Notifications/, hidden: true });
 
+/** The header's mocks with these notification answers; the list asks the calendar's zone too. */
+const withNotifications = (...handlers: RequestHandler[]) => ({
+  msw: { handlers: [searchHandlers.success(), ...calendarHandlers(calendar), ...handlers] },
+});
+/** A story over a notification store, put back as it was before each run. */
+const centreOf = (store: NotificationsStore) => ({
+  beforeEach: () => store.restore(),
+  parameters: withNotifications(...notificationHandlers(store)),
+});
+
 export const NotificationCentre: Story = {
-  beforeEach: () => notifications.restore(),
-  parameters: {
-    msw: {
-      handlers: [
-        searchHandlers.success(),
-        ...calendarHandlers(calendar),
-        ...notificationHandlers(notifications),
-      ],
-    },
-  },
+  ...centreOf(notifications),
   play: async ({ canvasElement, step }) => {
     await step('the bell counts the unread ones', async () => {
       await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
@@ -362,16 +364,7 @@ export const NotificationCentre: Story = {
 };
 
 export const NotificationCentreLive: Story = {
-  beforeEach: () => notifications.restore(),
-  parameters: {
-    msw: {
-      handlers: [
-        searchHandlers.success(),
-        ...calendarHandlers(calendar),
-        ...notificationHandlers(notifications),
-      ],
-    },
-  },
+  ...centreOf(notifications),
   play: async ({ step }) => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await step('a reminder that comes raises the count and shows once', async () => {
@@ -384,16 +377,7 @@ export const NotificationCentreLive: Story = {
 };
 
 export const NotificationCentreMarkAllRead: Story = {
-  beforeEach: () => notifications.restore(),
-  parameters: {
-    msw: {
-      handlers: [
-        searchHandlers.success(),
-        ...calendarHandlers(calendar),
-        ...notificationHandlers(notifications),
-      ],
-    },
-  },
+  ...centreOf(notifications),
   play: async () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
@@ -410,16 +394,7 @@ export const NotificationCentreMarkAllRead: Story = {
 const pages = new NotificationsStore(storedFor(manyNotifications), () => NOTIFICATIONS_NOW);
 
 export const NotificationCentrePaged: Story = {
-  beforeEach: () => pages.restore(),
-  parameters: {
-    msw: {
-      handlers: [
-        searchHandlers.success(),
-        ...calendarHandlers(calendar),
-        ...notificationHandlers(pages),
-      ],
-    },
-  },
+  ...centreOf(pages),
   play: async () => {
     await userEvent.click(await screen().findByRole('button', { name: /^Notifications/ }));
     const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
@@ -439,11 +414,7 @@ export const NotificationCentrePaged: Story = {
 };
 
 export const NotificationCentreLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: [searchHandlers.success(), ...calendarHandlers(calendar), notificationsLoading()],
-    },
-  },
+  parameters: withNotifications(notificationsLoading()),
   play: async () => {
     await userEvent.click(bell());
     const dialog = await screen().findByRole('dialog', { name: 'Notifications' });
@@ -454,11 +425,7 @@ export const NotificationCentreLoading: Story = {
 };
 
 export const NotificationCentreError: Story = {
-  parameters: {
-    msw: {
-      handlers: [searchHandlers.success(), ...calendarHandlers(calendar), notificationsFailing()],
-    },
-  },
+  parameters: withNotifications(notificationsFailing()),
   play: async () => {
     await userEvent.click(bell());
     const dialog = await screen().findByRole('dialog', { name: 'Notifications' });

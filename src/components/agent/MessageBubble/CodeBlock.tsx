@@ -3,23 +3,14 @@ import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import { useCopyToClipboard } from '@/hooks/useCopyToClipboard';
 
 /** A fenced code block with a copy button; a refused clipboard says so instead of failing quietly. */
 export function CodeBlock({ code, children }: { code: string; children: ReactNode }) {
   const intl = useIntl();
-  const [state, setState] = useState<CopyState>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { state, copy } = useCopyToClipboard();
   const label = intl.formatMessage({
     id: { idle: 'agent.code.copy', copied: 'agent.code.copied', failed: 'agent.code.copyFailed' }[
       state
@@ -48,7 +39,7 @@ export function CodeBlock({ code, children }: { code: string; children: ReactNod
         <IconButton
           size="small"
           aria-label={label}
-          onClick={() => void copy()}
+          onClick={() => void copy(code)}
           sx={{ position: 'absolute', top: 4, insetInlineEnd: 4 }}
         >
           {state === 'copied' ? <Check fontSize="small" /> : <ContentCopy fontSize="small" />}

@@ -6,11 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CreatedAccessToken } from '@/api/schema';
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import { useCopyToClipboard, type CopyState } from '@/hooks/useCopyToClipboard';
 
 const COPY_MESSAGES: Record<CopyState, string> = {
   idle: 'connectedApps.secret.copy',
@@ -26,16 +24,7 @@ export interface TokenSecretProps {
 /** The secret, this once: a read-only field, a copy button, and why it must be copied now. */
 export function TokenSecret({ created, onDone }: TokenSecretProps) {
   const intl = useIntl();
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const copySecret = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopy('copied');
-    } catch {
-      // A refused clipboard says so: the field can still be selected and copied by hand.
-      setCopy('failed');
-    }
-  };
+  const { state: copy, copy: copyText } = useCopyToClipboard();
   return (
     <>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
@@ -69,7 +58,7 @@ export function TokenSecret({ created, onDone }: TokenSecretProps) {
       </DialogContent>
       <DialogActions>
         <Button
-          onClick={() => void copySecret()}
+          onClick={() => void copyText(created.secret)}
           startIcon={copy === 'copied' ? <Check /> : <ContentCopy />}
         >
           <FormattedMessage id="connectedApps.secret.copy" />
