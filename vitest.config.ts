@@ -81,6 +81,20 @@ export default mergeConfig(
                   // spares a page that settles slowly while the other projects share the cores.
                   timeout: 15_000,
                   comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                  // One folder of baselines for the four per-mode files (each name carries its mode).
+                  resolveScreenshotPath: ({
+                    root,
+                    testFileDirectory,
+                    screenshotDirectory,
+                    arg,
+                    ext,
+                  }) =>
+                    path.join(
+                      root,
+                      testFileDirectory,
+                      screenshotDirectory,
+                      `${arg}-chromium-linux${ext}`,
+                    ),
                 },
               },
             },

@@ -228,7 +228,8 @@ describe('notebook, end to end', () => {
         .getByRole('dialog', { name: 'Restore this version?' })
         .getByRole('button', { name: 'Restore this version' })
         .click();
-      await visible(page.getByText('Version restored'));
+      // The first restore's message may still be showing when the second one arrives.
+      await visible(page.getByText('Version restored').last());
       await hidden(history);
     };
     // A restore is a version of its own, so the edit after it is not folded into the first.
@@ -240,7 +241,9 @@ describe('notebook, end to end', () => {
     await saved();
     await restoreFromHistory(/Restored/);
     await expect
-      .poll(() => editor().getByRole('textbox', { name: 'Note text' }).textContent())
+      .poll(() => editor().getByRole('textbox', { name: 'Note text' }).textContent(), {
+        timeout: 15_000,
+      })
       .toBe('tent and stove');
     await saved();
     await editor().getByRole('button', { name: 'Close editor' }).click();

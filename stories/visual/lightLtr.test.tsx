@@ -1,0 +1,3 @@
+import { compareAllStories } from './compareAllStories';
+
+compareAllStories('light', 'ltr');
