@@ -15,6 +15,7 @@ import {
 } from '@/api/schema/agent';
 import { AGENT_PATHS } from '@/api/schema/agentPaths';
 import { baseApi } from './baseApi';
+import { unwrap } from './responseShapes';
 
 const LIST = { type: 'Conversation' as const, id: 'LIST' };
 
@@ -49,8 +50,7 @@ export const agentApi = baseApi
       }),
       createConversation: build.mutation<Conversation, void, ConversationResponse>({
         query: () => ({ url: AGENT_PATHS.list, method: 'POST', data: {} }),
-        rawResponseSchema: conversationResponseSchema,
-        transformResponse: (response) => response.conversation,
+        ...unwrap(conversationResponseSchema, 'conversation'),
         invalidatesTags: [LIST],
       }),
       renameConversation: build.mutation<
@@ -59,8 +59,7 @@ export const agentApi = baseApi
         ConversationResponse
       >({
         query: ({ id, title }) => ({ url: AGENT_PATHS.one(id), method: 'PATCH', data: { title } }),
-        rawResponseSchema: conversationResponseSchema,
-        transformResponse: (response) => response.conversation,
+        ...unwrap(conversationResponseSchema, 'conversation'),
         invalidatesTags: [LIST, 'Search'],
       }),
       deleteConversation: build.mutation<null, string>({
@@ -69,8 +68,7 @@ export const agentApi = baseApi
       }),
       restoreConversation: build.mutation<Conversation, string, ConversationResponse>({
         query: (id) => ({ url: AGENT_PATHS.restore(id), method: 'POST' }),
-        rawResponseSchema: conversationResponseSchema,
-        transformResponse: (response) => response.conversation,
+        ...unwrap(conversationResponseSchema, 'conversation'),
         invalidatesTags: [LIST, 'Search'],
       }),
       sendMessage: build.mutation<RunStartedResponse, WithContent>({

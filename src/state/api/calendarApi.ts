@@ -30,6 +30,7 @@ import {
 import { CALENDAR_PATHS } from '@/api/schema/calendarPaths';
 import { IDEMPOTENCY_HEADER_NAME } from '@/api/schema/httpHeaders';
 import { baseApi } from './baseApi';
+import { unwrap } from './responseShapes';
 
 const api = baseApi.enhanceEndpoints({
   addTagTypes: ['Calendar', 'CalendarEvent', 'CalendarShare'],
@@ -48,14 +49,12 @@ export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCalendars: build.query<CalendarInfo[], void, { items: CalendarInfo[] }>({
       query: () => ({ url: CALENDAR_PATHS.list }),
-      rawResponseSchema: calendarListResponseSchema,
-      transformResponse: (response) => response.items,
+      ...unwrap(calendarListResponseSchema, 'items'),
       providesTags: ['Calendar'],
     }),
     getCalendar: build.query<CalendarInfo, string, { calendar: CalendarInfo }>({
       query: (username) => ({ url: CALENDAR_PATHS.one(username) }),
-      rawResponseSchema: calendarResponseSchema,
-      transformResponse: (response) => response.calendar,
+      ...unwrap(calendarResponseSchema, 'calendar'),
       providesTags: ['Calendar'],
     }),
     calendarSettings: build.query<CalendarSettings, void>({
@@ -73,8 +72,7 @@ export const calendarApi = api.injectEndpoints({
         url: CALENDAR_PATHS.events(username),
         params: { from, to },
       }),
-      rawResponseSchema: eventListResponseSchema,
-      transformResponse: (response) => response.items,
+      ...unwrap(eventListResponseSchema, 'items'),
       providesTags: [EVENTS],
     }),
     getEvent: build.query<
@@ -83,8 +81,7 @@ export const calendarApi = api.injectEndpoints({
       { event: CalendarEvent }
     >({
       query: ({ username, id }) => ({ url: CALENDAR_PATHS.event(username, id) }),
-      rawResponseSchema: eventResponseSchema,
-      transformResponse: (response) => response.event,
+      ...unwrap(eventResponseSchema, 'event'),
     }),
     createEvent: build.mutation<
       CalendarEvent,
@@ -102,8 +99,7 @@ export const calendarApi = api.injectEndpoints({
         data: event,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
-      rawResponseSchema: eventResponseSchema,
-      transformResponse: (response) => response.event,
+      ...unwrap(eventResponseSchema, 'event'),
       invalidatesTags: [EVENTS, 'Search'],
     }),
     updateEvent: build.mutation<
@@ -159,8 +155,7 @@ export const calendarApi = api.injectEndpoints({
     }),
     listShares: build.query<CalendarShare[], string, { items: CalendarShare[] }>({
       query: (username) => ({ url: CALENDAR_PATHS.shares(username) }),
-      rawResponseSchema: shareListResponseSchema,
-      transformResponse: (response) => response.items,
+      ...unwrap(shareListResponseSchema, 'items'),
       providesTags: [SHARES],
     }),
     grantShare: build.mutation<
@@ -172,8 +167,7 @@ export const calendarApi = api.injectEndpoints({
         url: CALENDAR_PATHS.share(username, grantee),
         method: 'PUT',
       }),
-      rawResponseSchema: shareResponseSchema,
-      transformResponse: (response) => response.share,
+      ...unwrap(shareResponseSchema, 'share'),
       invalidatesTags: [SHARES],
     }),
     revokeShare: build.mutation<null, { username: string; grantee: string }>({

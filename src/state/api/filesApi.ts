@@ -4,6 +4,7 @@ import type { FileResponse, ListFilesQuery, ListFilesResponse, StoredFile } from
 import { fileResponseSchema, listFilesResponseSchema } from '@/api/schema/files';
 import { FILE_UPLOAD_FIELD, isPendingFile, FILES_PATHS } from '@/api/schema/filesConstants';
 import { baseApi } from './baseApi';
+import { unwrap } from './responseShapes';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['File'] });
 const FILES = { type: 'File' as const, id: 'LIST' };
@@ -21,14 +22,12 @@ export const filesApi = api.injectEndpoints({
     }),
     getFile: build.query<StoredFile, string, FileResponse>({
       query: (id) => ({ url: FILES_PATHS.one(id) }),
-      rawResponseSchema: fileResponseSchema,
-      transformResponse: (response) => response.file,
+      ...unwrap(fileResponseSchema, 'file'),
       providesTags: (_result, _error, id) => [{ type: 'File', id }],
     }),
     renameFile: build.mutation<StoredFile, { id: string; name: string }, FileResponse>({
       query: ({ id, name }) => ({ url: FILES_PATHS.one(id), method: 'PATCH', data: { name } }),
-      rawResponseSchema: fileResponseSchema,
-      transformResponse: (response) => response.file,
+      ...unwrap(fileResponseSchema, 'file'),
       invalidatesTags: (_result, _error, { id }) => [FILES, { type: 'File', id }, 'Search'],
     }),
     /** Deleting a queued or indexing file is also how its indexing is cancelled. */
@@ -38,8 +37,7 @@ export const filesApi = api.injectEndpoints({
     }),
     restoreFile: build.mutation<StoredFile, string, FileResponse>({
       query: (id) => ({ url: FILES_PATHS.restore(id), method: 'POST' }),
-      rawResponseSchema: fileResponseSchema,
-      transformResponse: (response) => response.file,
+      ...unwrap(fileResponseSchema, 'file'),
       invalidatesTags: (_result, _error, id) => [FILES, { type: 'File', id }, 'Search'],
     }),
   }),

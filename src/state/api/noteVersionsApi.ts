@@ -12,6 +12,7 @@ import {
   noteVersionResponseSchema,
 } from '@/api/schema/noteVersions';
 import { baseApi } from './baseApi';
+import { pagedBy, unwrap } from './responseShapes';
 
 const versionsOf = (noteId: string) => ({ type: 'NoteVersions' as const, id: noteId });
 
@@ -19,10 +20,7 @@ const versionsOf = (noteId: string) => ({ type: 'NoteVersions' as const, id: not
 export const noteVersionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listNoteVersions: build.infiniteQuery<ListNoteVersionsResponse, string, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextCursor,
-      },
+      infiniteQueryOptions: pagedBy('nextCursor'),
       query: ({ queryArg, pageParam }) => ({
         url: NOTE_VERSIONS_PATHS.list(queryArg),
         params: pageParam ? { cursor: pageParam } : {},
@@ -36,8 +34,7 @@ export const noteVersionsApi = baseApi.injectEndpoints({
       NoteVersionResponse
     >({
       query: ({ noteId, versionId }) => ({ url: NOTE_VERSIONS_PATHS.one(noteId, versionId) }),
-      rawResponseSchema: noteVersionResponseSchema,
-      transformResponse: (response) => response.version,
+      ...unwrap(noteVersionResponseSchema, 'version'),
     }),
     /** A save like an edit: `version` is the note's version the editor holds; stale gets 409. */
     restoreNoteVersion: build.mutation<
@@ -50,8 +47,7 @@ export const noteVersionsApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { version },
       }),
-      rawResponseSchema: noteResponseSchema,
-      transformResponse: (response) => response.note,
+      ...unwrap(noteResponseSchema, 'note'),
       invalidatesTags: (_result, _error, { noteId }) => [
         { type: 'Note', id: noteId },
         { type: 'Note', id: 'LIST' },

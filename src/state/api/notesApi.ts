@@ -15,6 +15,7 @@ import {
 import { IDEMPOTENCY_HEADER_NAME } from '@/api/schema/httpHeaders';
 import { NOTES_PATHS } from '@/api/schema/notesConstants';
 import { baseApi } from './baseApi';
+import { pagedBy, unwrap } from './responseShapes';
 
 const LIST = { type: 'Note' as const, id: 'LIST' };
 const TAGS = { type: 'Note' as const, id: 'TAGS' };
@@ -25,10 +26,7 @@ type PageQuery = Omit<ListNotesQuery, 'cursor' | 'limit'>;
 export const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listNotes: build.infiniteQuery<ListNotesResponse, PageQuery, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextCursor,
-      },
+      infiniteQueryOptions: pagedBy('nextCursor'),
       query: ({ queryArg, pageParam }) => ({
         url: NOTES_PATHS.list,
         params: { ...queryArg, ...(pageParam ? { cursor: pageParam } : {}) },
@@ -38,8 +36,7 @@ export const notesApi = baseApi.injectEndpoints({
     }),
     getNote: build.query<Note, string, NoteResponse>({
       query: (id) => ({ url: NOTES_PATHS.one(id) }),
-      rawResponseSchema: noteResponseSchema,
-      transformResponse: (response) => response.note,
+      ...unwrap(noteResponseSchema, 'note'),
       // A restore invalidates it: the editor then reloads the restored note.
       providesTags: (_result, _error, id) => [{ type: 'Note', id }],
     }),
@@ -63,8 +60,7 @@ export const notesApi = baseApi.injectEndpoints({
         data,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } } : {}),
       }),
-      rawResponseSchema: noteResponseSchema,
-      transformResponse: (response) => response.note,
+      ...unwrap(noteResponseSchema, 'note'),
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
     }),
@@ -78,8 +74,7 @@ export const notesApi = baseApi.injectEndpoints({
       NoteResponse
     >({
       query: ({ id, changes }) => ({ url: NOTES_PATHS.one(id), method: 'PATCH', data: changes }),
-      rawResponseSchema: noteResponseSchema,
-      transformResponse: (response) => response.note,
+      ...unwrap(noteResponseSchema, 'note'),
       invalidatesTags: (_result, _error, { refreshList = true }) =>
         refreshList ? [LIST, TAGS] : [],
     }),
@@ -89,8 +84,7 @@ export const notesApi = baseApi.injectEndpoints({
       NoteResponse
     >({
       query: ({ id, action }) => ({ url: NOTES_PATHS[action](id), method: 'POST' }),
-      rawResponseSchema: noteResponseSchema,
-      transformResponse: (response) => response.note,
+      ...unwrap(noteResponseSchema, 'note'),
       invalidatesTags: [LIST, TAGS],
     }),
     deleteNote: build.mutation<null, string>({

@@ -12,6 +12,7 @@ import {
   unreadCountResponseSchema,
 } from '@/api/schema/notifications';
 import { baseApi } from './baseApi';
+import { pagedBy, unwrap } from './responseShapes';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Notification'] });
 const LIST = { type: 'Notification' as const, id: 'LIST' };
@@ -23,10 +24,7 @@ const oneOf = (template: string, id: string) => template.replace(':id', encodeUR
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listNotifications: build.infiniteQuery<NotificationListResponse, void, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.next,
-      },
+      infiniteQueryOptions: pagedBy('next'),
       query: ({ pageParam }) => ({
         url: NOTIFICATION_PATHS.list,
         params: pageParam ? { before: pageParam } : {},
@@ -36,20 +34,17 @@ export const notificationsApi = api.injectEndpoints({
     }),
     unreadNotifications: build.query<number, void, UnreadCountResponse>({
       query: () => ({ url: NOTIFICATION_PATHS.unreadCount }),
-      rawResponseSchema: unreadCountResponseSchema,
-      transformResponse: (response) => response.unread,
+      ...unwrap(unreadCountResponseSchema, 'unread'),
       providesTags: [UNREAD],
     }),
     markNotificationRead: build.mutation<Notification, string, { notification: Notification }>({
       query: (id) => ({ url: oneOf(NOTIFICATION_PATHS.read, id), method: 'POST' }),
-      rawResponseSchema: notificationResponseSchema,
-      transformResponse: (response) => response.notification,
+      ...unwrap(notificationResponseSchema, 'notification'),
       invalidatesTags: [LIST, UNREAD],
     }),
     markAllNotificationsRead: build.mutation<number, void, { marked: number }>({
       query: () => ({ url: NOTIFICATION_PATHS.readAll, method: 'POST' }),
-      rawResponseSchema: readAllResponseSchema,
-      transformResponse: (response) => response.marked,
+      ...unwrap(readAllResponseSchema, 'marked'),
       invalidatesTags: [LIST, UNREAD],
     }),
     snoozeNotification: build.mutation<
@@ -62,8 +57,7 @@ export const notificationsApi = api.injectEndpoints({
         method: 'POST',
         data: { until },
       }),
-      rawResponseSchema: notificationResponseSchema,
-      transformResponse: (response) => response.notification,
+      ...unwrap(notificationResponseSchema, 'notification'),
       invalidatesTags: [LIST, UNREAD],
     }),
   }),
