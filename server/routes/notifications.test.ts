@@ -31,6 +31,8 @@ describe('the notification centre', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
+  const list = async (user: CalendarUser, query?: Record<string, string>) =>
+    notificationListResponseSchema.parse(await get(user, NOTIFICATION_PATHS.list, query));
   const unread = async (user: CalendarUser) =>
     unreadCountResponseSchema.parse(await get(user, NOTIFICATION_PATHS.unreadCount)).unread;
 
@@ -38,13 +40,9 @@ describe('the notification centre', () => {
     const ana = await calendar.signUp('Ana');
     const bo = await calendar.signUp('Bo');
     await seed(ana, 25);
-    const first = notificationListResponseSchema.parse(
-      await get(ana, NOTIFICATION_PATHS.list, { limit: '20' }),
-    );
+    const first = await list(ana, { limit: '20' });
     expect(first.items.map((n) => n.title).slice(0, 2)).toEqual(['n1', 'n2']);
-    const second = notificationListResponseSchema.parse(
-      await get(ana, NOTIFICATION_PATHS.list, { limit: '20', before: first.next! }),
-    );
+    const second = await list(ana, { limit: '20', before: first.next! });
     expect(second.items.map((n) => n.title)).toEqual(['n21', 'n22', 'n23', 'n24', 'n25']);
     expect(second.next).toBeNull();
     expect(await unread(ana)).toBe(25);
@@ -72,9 +70,7 @@ describe('the notification centre', () => {
   it('snoozes for 5 minutes, an hour, or until 9:00 tomorrow in your zone', async () => {
     const cy = await calendar.signUp('Cy', 'America/New_York');
     await seed(cy, 3);
-    const items = notificationListResponseSchema.parse(
-      await get(cy, NOTIFICATION_PATHS.list),
-    ).items;
+    const items = (await list(cy)).items;
     const snooze = async (id: string, until: string) => {
       const response = await calendar.call(cy, {
         method: 'POST',
@@ -107,9 +103,7 @@ describe('the notification centre', () => {
       { title: 'kept', at: minutesAgo(89 * 24 * 60) },
     ]);
     await calendar.server.app.scheduler.runDue();
-    const items = notificationListResponseSchema.parse(
-      await get(di, NOTIFICATION_PATHS.list),
-    ).items;
+    const items = (await list(di)).items;
     expect(items.map((n) => n.title)).toEqual(['kept']);
   });
 
@@ -120,9 +114,7 @@ describe('the notification centre', () => {
       INSERT INTO notifications (user_id, kind, target, title, created_at)
       SELECT id, 'from_the_future', '/', 'unknown', ${minutesAgo(1)} FROM users
       WHERE username = ${ed.username}`);
-    const items = notificationListResponseSchema.parse(
-      await get(ed, NOTIFICATION_PATHS.list),
-    ).items;
+    const items = (await list(ed)).items;
     expect(items.map((n) => n.title)).toEqual(['known']);
   });
 

@@ -73,13 +73,14 @@ export function expectRefusal(
 }
 
 /**
- * Concurrent retries of one keyed create: every answer is 201 with the same resource and all but
+ * Sends one keyed create five times at once: every answer is 201 with the same resource and all but
  * one say they were replayed. Answers that resource's id.
  */
-export function expectCreatedOnce(
-  answers: LightMyRequestResponse[],
+export async function expectCreatedOnce(
+  create: () => Promise<LightMyRequestResponse>,
   idOf: (body: unknown) => string,
-): string {
+): Promise<string> {
+  const answers = await Promise.all(Array.from({ length: 5 }, create));
   const ids = answers.map((answer) => {
     expect(answer.statusCode, answer.body).toBe(201);
     return idOf(answer.json());
