@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { FileSort, FileStatus, StoredFile } from '@/api/schema';
 import { FILE_SORTS, FILE_STATUSES } from '@/api/schema/filesConstants';
 import { type QueryState, QueryStatus, type SkeletonShape } from '@/components/shared/QueryStatus';
+import { FileListChoice } from './FileListChoice';
 import { FileRow, type FileRowProps } from './FileRow';
 
 export type FileFilter = FileStatus | 'all';
@@ -42,7 +41,6 @@ export function FileList({
   slowThresholdMs,
   ...row
 }: FileListProps) {
-  const intl = useIntl();
   const headingId = useId();
   const empty =
     files.length > 0 ? null : filter === 'all' ? (
@@ -65,42 +63,18 @@ export function FileList({
         <Typography id={headingId} variant="h5" component="h2" sx={{ flex: 1 }}>
           <FormattedMessage id="files.list.label" />
         </Typography>
-        <TextField
-          select
-          fullWidth={false}
-          size="small"
-          label={intl.formatMessage({ id: 'files.list.filter' })}
+        <FileListChoice
+          labelId="files.list.filter"
+          choices={FILE_FILTERS}
           value={filter}
-          onChange={(event) => {
-            const next = FILE_FILTERS.find((value) => value === event.target.value);
-            if (next) onFilterChange(next);
-          }}
-          sx={{ minWidth: 150 }}
-        >
-          {FILE_FILTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              <FormattedMessage id={`files.list.filter.${value}`} />
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth={false}
-          size="small"
-          label={intl.formatMessage({ id: 'files.list.sort' })}
+          onChange={onFilterChange}
+        />
+        <FileListChoice
+          labelId="files.list.sort"
+          choices={FILE_SORTS}
           value={sort}
-          onChange={(event) => {
-            const next = FILE_SORTS.find((value) => value === event.target.value);
-            if (next) onSortChange(next);
-          }}
-          sx={{ minWidth: 150 }}
-        >
-          {FILE_SORTS.map((value) => (
-            <MenuItem key={value} value={value}>
-              <FormattedMessage id={`files.list.sort.${value}`} />
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={onSortChange}
+        />
       </Box>
       <QueryStatus
         query={{ status, error, onRetry }}
