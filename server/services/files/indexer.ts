@@ -5,6 +5,7 @@ import { createPollingLoop } from '../pollingLoop.ts';
 import { readAll } from './blocks.ts';
 import type { Chunk } from './chunk.ts';
 import { ExtractionStopped, UnreadableFile } from './extract/index.ts';
+import type { ExtractProgress } from './extract/types.ts';
 import { NOW } from './fileRows.ts';
 import type { ReadFileText } from './fileText.ts';
 import { readInWorker, type IsolationOptions } from './isolation/readInWorker.ts';
@@ -56,7 +57,8 @@ export function createIndexer(db: Database, options: IndexerOptions) {
    */
   async function finish(tx: Queryable, fileId: string, sets: ReturnType<typeof sql>) {
     const updated = await tx.execute(sql`
-      UPDATE files SET ${sets}, updated_at = ${NOW} WHERE id = ${fileId} AND deleted_at IS NULL`);
+      UPDATE files SET ${sets}, ocr_page = NULL, ocr_pages = NULL, updated_at = ${NOW}
+      WHERE id = ${fileId} AND deleted_at IS NULL`);
     if (updated === 0) throw new ExtractionStopped();
     await tx.execute(sql`DELETE FROM file_jobs WHERE file_id = ${fileId}`);
   }
@@ -82,7 +84,7 @@ export function createIndexer(db: Database, options: IndexerOptions) {
   async function index(tx: Queryable, job: Job): Promise<void> {
     const started = await db.maybeOne<{ index_attempts: number }>(sql`
       UPDATE files SET status = 'indexing', progress = 0, index_attempts = index_attempts + 1,
-        updated_at = ${NOW}
+        ocr_page = NULL, ocr_pages = NULL, updated_at = ${NOW}
       WHERE id = ${job.file_id} AND deleted_at IS NULL RETURNING index_attempts`);
     if (!started) throw new ExtractionStopped();
     if (started.index_attempts > MAX_INDEX_ATTEMPTS) {
@@ -97,12 +99,17 @@ export function createIndexer(db: Database, options: IndexerOptions) {
       if (!live) throw new ExtractionStopped();
     };
     let lastShown = 0;
-    const progress = async (done: number) => {
-      // A few updates are enough for a progress bar; one per PDF page of a long file is not.
-      if (done - lastShown < 0.05 && done < 1) return stillWanted();
+    let lastOcrPage: number | null = null;
+    const progress: ExtractProgress = async (done, ocr) => {
+      // A few updates are enough for a progress bar; one per PDF page of a long file is not. A
+      // page OCR starts or ends is always shown: it takes seconds, so the page number is news.
+      const ocrPage = ocr?.page ?? null;
+      if (done - lastShown < 0.05 && done < 1 && ocrPage === lastOcrPage) return stillWanted();
       lastShown = done;
+      lastOcrPage = ocrPage;
       const shown = await db.execute(sql`
-        UPDATE files SET progress = ${Math.min(0.95, done * 0.9)}
+        UPDATE files SET progress = ${Math.min(0.95, done * 0.9)},
+          ocr_page = ${ocrPage}, ocr_pages = ${ocr?.pages ?? null}
         WHERE id = ${job.file_id} AND deleted_at IS NULL`);
       if (shown === 0) throw new ExtractionStopped();
     };
@@ -145,7 +152,7 @@ export function createIndexer(db: Database, options: IndexerOptions) {
         // file again, and a cancelled attempt does not count towards giving the file up.
         await tx.execute(sql`ROLLBACK TO SAVEPOINT indexing`);
         await tx.execute(sql`
-          UPDATE files SET status = 'queued', progress = 0,
+          UPDATE files SET status = 'queued', progress = 0, ocr_page = NULL, ocr_pages = NULL,
             index_attempts = greatest(index_attempts - 1, 0), updated_at = ${NOW}
           WHERE id = ${job.file_id} AND status = 'indexing'`);
       }

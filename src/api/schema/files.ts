@@ -42,6 +42,10 @@ export const storedFileSchema = z.object({
   unreadableReason: z.enum(UNREADABLE_REASONS).nullable(),
   /** PDF and DOCX page count once read (DOCX: null, it has no fixed pages). */
   pages: z.number().int().nonnegative().nullable(),
+  /** While indexing, the page OCR is reading of the file's pages (an image is 1 of 1). */
+  ocr: z
+    .object({ page: z.number().int().positive(), pages: z.number().int().positive() })
+    .optional(),
   uploadedAt: timestamp,
   updatedAt: timestamp,
 });

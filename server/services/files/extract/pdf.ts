@@ -7,6 +7,7 @@ import { ocrUnits } from './ocr/ocrUnits.ts';
 import { pdfPageImage } from './ocr/pdfPageImage.ts';
 import {
   ExtractionStopped,
+  progressWithinPage,
   UnreadableFile,
   type Extracted,
   type ExtractProgress,
@@ -60,7 +61,7 @@ function scannedPageReader(limits: ExtractionLimits) {
   let engine: Promise<OcrEngine> | null = null;
   let count = 0;
   return {
-    async read(page: PDFPageProxy, number: number) {
+    async read(page: PDFPageProxy, number: number, onProgress: (fraction: number) => void) {
       if (++count > limits.ocrPages)
         throw new UnreadableFile(
           'too_large',
@@ -68,7 +69,7 @@ function scannedPageReader(limits: ExtractionLimits) {
         );
       engine ??= createOcrEngine(limits.ocrPageMs);
       const image = await pdfPageImage(page, limits.ocrPixels);
-      return ocrUnits(number, await (await engine).read(image.png, image));
+      return ocrUnits(number, await (await engine).read(image.png, image, onProgress));
     },
     async close() {
       // An engine that failed to start has nothing to close; its error was already thrown.
@@ -110,7 +111,9 @@ export async function extractPdf(
       const lines = pageLines(items);
       if (lines.some(hasText)) units.push(...textLayerUnits(lines, number));
       else {
-        const read = await scanned.read(page, number);
+        const reading = { page: number, pages: pdf.numPages };
+        await progress((number - 1) / pdf.numPages, reading);
+        const read = await scanned.read(page, number, progressWithinPage(progress, reading));
         units.push(...read.units);
         if (read.ocr.words.length > 0) ocr.push(read.ocr);
       }

@@ -23,8 +23,28 @@ export interface Extracted {
   ocr?: OcrPage[];
 }
 
-/** Reported per page (PDF) or once (the others): 0–1 of the extraction done. */
-export type ExtractProgress = (done: number) => void | Promise<void>;
+/** The page OCR is reading now, of the file's pages (an image is page 1 of 1). */
+export interface OcrReading {
+  page: number;
+  pages: number;
+}
+
+/**
+ * Reported per page (PDF) or once (the others): 0–1 of the extraction done and, while OCR reads
+ * a page, which one; OCR reports within a page too, since one takes seconds.
+ */
+export type ExtractProgress = (done: number, ocr?: OcrReading) => void | Promise<void>;
+
+/**
+ * How far OCR is within `reading`'s page, as progress through the file. The engine calls it
+ * without waiting, so a stop it throws is left for the page's end, which reports again.
+ */
+export function progressWithinPage(progress: ExtractProgress, reading: OcrReading) {
+  return (fraction: number) =>
+    void Promise.resolve(progress((reading.page - 1 + fraction) / reading.pages, reading)).catch(
+      () => {},
+    );
+}
 
 /** A file that cannot be read, with the reason the user sees. */
 export class UnreadableFile extends Error {

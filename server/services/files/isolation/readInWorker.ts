@@ -100,7 +100,7 @@ export function readInWorker(
     worker.on('message', (message: ReadMessage) => {
       if (message.type === 'progress') {
         reported = reported
-          .then(() => progress(message.done))
+          .then(() => progress(message.done, message.ocr))
           .catch((error: unknown) => end(error as Error));
         return;
       }

@@ -13,7 +13,7 @@ try {
   const text = await readFileText(
     input.kind,
     bytes,
-    (done) => say({ type: 'progress', done }),
+    (done, ocr) => say({ type: 'progress', done, ocr }),
     input.limits,
   );
   say({ type: 'done', text });

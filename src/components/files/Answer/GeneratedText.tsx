@@ -13,7 +13,7 @@ export interface GeneratedTextProps {
   writing: boolean;
 }
 
-/** A model's answer in paragraphs, its `[n]` markers as links to the cited places. */
+/** An answer's text in paragraphs, its `[n]` markers as links to the cited places. */
 export function GeneratedText({ text, citations, writing }: GeneratedTextProps) {
   const byNumber = useMemo(
     () => new Map(citations.map((citation) => [citation.n, citation])),
@@ -23,7 +23,9 @@ export function GeneratedText({ text, citations, writing }: GeneratedTextProps) 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {paragraphs.map((paragraph, index) => (
-        <Typography key={index} variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        // The answer reads in its own direction (an Arabic answer on an English page and the
+        // reverse), each paragraph by its first strong letter, whatever the page's direction.
+        <Typography key={index} variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
           {answerParts(paragraph, new Set(byNumber.keys())).map((part, at) =>
             'text' in part ? (
               <Fragment key={at}>{part.text}</Fragment>

@@ -16,6 +16,7 @@ import { FileKindIcon } from './FileKindIcon';
 import { FileRenameField } from './FileRenameField';
 import { formatFileSize } from '@/i18n/fileSize';
 import { FileStatusChip } from './FileStatusChip';
+import { fileStatusLabel } from './fileStatusLabel';
 
 export interface FileRowProps {
   file: StoredFile;
@@ -32,6 +33,7 @@ export function FileRow({ file, selected, onOpen, onRename, onDelete }: FileRowP
   const [renaming, setRenaming] = useState(false);
   const name = { name: file.name };
   const pending = isPendingFile(file.status);
+  const status = fileStatusLabel(file);
   const meta = [
     intl.formatMessage({ id: `files.kind.${file.kind}` }),
     formatFileSize(intl, file.size),
@@ -103,10 +105,7 @@ export function FileRow({ file, selected, onOpen, onRename, onDelete }: FileRowP
             <LinearProgress
               variant="determinate"
               value={file.progress * 100}
-              aria-label={intl.formatMessage(
-                { id: 'files.status.indexing' },
-                { progress: file.progress },
-              )}
+              aria-label={intl.formatMessage({ id: status.id }, status.values)}
             />
           )}
         </Box>

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
 import type { StoredFile } from '@/api/schema';
+import { fileStatusLabel } from './fileStatusLabel';
 
 const COLORS = {
   queued: 'default',
@@ -9,13 +10,14 @@ const COLORS = {
   unreadable: 'error',
 } as const;
 
-/** Where a file is in indexing: queued, indexing with its progress, ready, or unreadable and why. */
+/**
+ * Where a file is in indexing: queued, indexing with its progress (and the scanned page OCR is
+ * reading), ready, or unreadable and why.
+ */
 export function FileStatusChip({ file }: { file: StoredFile }) {
   const intl = useIntl();
-  const label = intl.formatMessage(
-    { id: `files.status.${file.status}` },
-    { progress: file.progress },
-  );
+  const { id, values } = fileStatusLabel(file);
+  const label = intl.formatMessage({ id }, values);
   const reason =
     file.status === 'unreadable' && file.unreadableReason
       ? intl.formatMessage({ id: `files.unreadable.${file.unreadableReason}` })

@@ -11,6 +11,7 @@ import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/shar
 import { TruncatedText } from '@/components/shared/TruncatedText';
 import type { FileContent } from '@/hooks/useFileContent';
 import type { FilePlace } from '@/routes/paths';
+import type { CitedPassage } from '@/components/files/PdfPage';
 import { PdfPreview } from './PdfPreview';
 import { TextPreview } from './TextPreview';
 
@@ -21,8 +22,8 @@ export interface FilePreviewProps {
   /** Where the address points: a PDF page, or cited lines. */
   place: Required<FilePlace>;
   onPageChange: (page: number) => void;
-  /** A cited passage's text, highlighted on its PDF page. */
-  highlight?: string | null;
+  /** A cited passage, its answering sentences highlighted on its PDF page. */
+  highlight?: CitedPassage | null;
 }
 
 const SKELETON: SkeletonShape = { rows: 1, rowHeight: 320 };

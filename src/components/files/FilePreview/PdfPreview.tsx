@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PdfPage, usePdfDocument } from '@/components/files/PdfPage';
+import { PdfPage, usePdfDocument, type CitedPassage } from '@/components/files/PdfPage';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
@@ -18,7 +18,7 @@ export interface PdfPreviewProps {
   /** The page the address asks for (clamped to the document). */
   page: number | null;
   onPageChange: (page: number) => void;
-  highlight: string | null;
+  highlight: CitedPassage | null;
 }
 
 /** A PDF one page at a time, with page navigation and zoom. */

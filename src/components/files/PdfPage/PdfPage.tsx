@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { citedSpans } from './citedSpans';
+import { citedSpans, type CitedPassage } from './citedSpans';
 import { renderTextLayer } from './loadPdf';
 
 export interface PdfPageProps {
@@ -13,8 +13,11 @@ export interface PdfPageProps {
   pageNumber: number;
   /** 1 draws the page at its size in CSS pixels (72 dpi points as px). */
   scale: number;
-  /** A cited passage: its words on this page are highlighted and scrolled into view. */
-  highlight?: string | null;
+  /**
+   * A cited passage: the sentences of it that answer are highlighted on this page and scrolled
+   * into view. Kept the same object between renders (a citation), or the page draws again.
+   */
+  highlight?: CitedPassage | null;
 }
 
 /**

@@ -1,21 +1,52 @@
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+import type { Citation } from '@/api/schema';
+
+/** A cited passage and the sentences of it that answer the question (`marks`, UTF-16 ranges). */
+export type CitedPassage = Pick<Citation, 'text' | 'marks'>;
+
+/** Text compared without spaces or case: pdf.js cuts lines and spaces as the PDF drew them. */
+const fold = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+
+/** Where each position of `text` falls in `fold(text)`. */
+function foldedOffsets(text: string): number[] {
+  const offsets: number[] = [];
+  let folded = 0;
+  for (const char of text) {
+    for (let i = 0; i < char.length; i++) offsets.push(folded);
+    if (!/\s/.test(char)) folded += char.toLowerCase().length;
+  }
+  offsets.push(folded);
+  return offsets;
+}
 
 /**
- * The text-layer spans that belong to a cited passage: each span's text found in the passage
- * (spaces squashed, case ignored). Very short spans ("a", "1") would match anywhere, so they
- * count only between two spans that matched.
+ * The text-layer spans that carry the sentences of a cited passage that answer the question:
+ * the passage is found in the page's text (spans joined, spaces and case ignored), and a span is
+ * cited when it overlaps one of its marked sentences, so a line holding two sentences is marked
+ * for the one that answers. A passage without marked sentences marks itself whole; one the page
+ * does not hold marks nothing.
  */
-export function citedSpans(spans: HTMLElement[], passage: string): HTMLElement[] {
-  const cited = squash(passage);
-  if (!cited) return [];
-  const hits = spans.map((span) => {
-    const text = squash(span.textContent ?? '');
-    return text.length >= 4 ? cited.includes(text) : null;
-  });
-  return spans.filter((_, i) => {
-    if (hits[i] !== null) return hits[i];
-    const before = hits.slice(0, i).findLast((hit) => hit !== null);
-    const after = hits.slice(i + 1).find((hit) => hit !== null);
-    return before === true && after === true;
+export function citedSpans<Span extends { textContent: string | null }>(
+  spans: Span[],
+  passage: CitedPassage,
+): Span[] {
+  const starts: number[] = [];
+  let page = '';
+  for (const span of spans) {
+    starts.push(page.length);
+    page += fold(span.textContent ?? '');
+  }
+  const whole = fold(passage.text);
+  const at = whole ? page.indexOf(whole) : -1;
+  if (at < 0) return [];
+  const offsets = foldedOffsets(passage.text);
+  const ranges = (
+    passage.marks.length > 0 ? passage.marks : [{ start: 0, end: passage.text.length }]
+  )
+    .map((mark) => ({ start: at + offsets[mark.start]!, end: at + offsets[mark.end]! }))
+    .filter((range) => range.end > range.start);
+  return spans.filter((span, i) => {
+    const start = starts[i]!;
+    const end = start + fold(span.textContent ?? '').length;
+    return end > start && ranges.some((range) => start < range.end && end > range.start);
   });
 }

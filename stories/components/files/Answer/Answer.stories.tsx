@@ -194,6 +194,36 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { turn: TURNS.generated },
 };
+const ARABIC_TEXT =
+  'يبقى ضغط المرجل بين 1.0 و 1.5 بار [1]. راجع دليل Vaillant ecoTEC قبل الصيانة [2].';
+
+/** The direction the first paragraph of the answer reads in, as the browser lays it out. */
+const answerDirection = (canvasElement: HTMLElement, start: RegExp) =>
+  getComputedStyle(within(canvasElement).getByText(start, { selector: 'p' })).direction;
+
+/** An Arabic answer on an English page reads right to left, its Latin words and numbers kept. */
+export const ArabicAnswerOnEnglishPage: Story = {
+  args: { turn: done({ mode: 'generated', text: ARABIC_TEXT }) },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.dir || 'ltr').toBe('ltr');
+    await expect(answerDirection(canvasElement, /^يبقى ضغط المرجل/)).toBe('rtl');
+  },
+};
+
+/** An English answer with an Arabic name in it, on a right-to-left page, reads left to right. */
+export const EnglishAnswerOnRightToLeftPage: Story = {
+  globals: { direction: 'rtl' },
+  args: {
+    turn: done({
+      mode: 'generated',
+      text: 'Revenue grew in every region [1]; the north office (مكتب الشمال) led it [2].',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(answerDirection(canvasElement, /^Revenue grew in every region/)).toBe('ltr');
+  },
+};
+
 export const Chinese: Story = { globals: { locale: 'zh' }, args: { turn: TURNS.modelTimeout } };
 
 export const All: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileList, type FileListProps } from '@/components/files/FileList';
-import { longNameFile, mixedFiles, reportPdf } from '@stories/mocks/files';
+import { longNameFile, mixedFiles, reportPdf, storedFile } from '@stories/mocks/files';
 import * as states from '@stories/components/support/stateStories';
 import * as looks from '@stories/components/support/looks';
 import { wrongServices } from '@stories/mocks/apiErrors';
@@ -148,6 +148,94 @@ export const NothingMatchesTheFilter: Story = {
 };
 
 export const LongName: Story = { args: { files: [longNameFile, reportPdf] } };
+
+/** Scans while OCR reads them, and how reading one ends: ready, or unreadable and why. */
+const scans = [
+  storedFile(20, {
+    name: 'Scanned lease 2019.pdf',
+    kind: 'pdf',
+    size: 6_400_000,
+    status: 'indexing',
+    progress: 0.21,
+    ocr: { page: 3, pages: 12 },
+  }),
+  storedFile(21, {
+    name: 'Whiteboard photo.jpg',
+    kind: 'image',
+    size: 2_100_000,
+    status: 'indexing',
+    progress: 0.4,
+    ocr: { page: 1, pages: 1 },
+  }),
+  storedFile(22, { name: 'Scanned invoice.pdf', kind: 'pdf', size: 900_000, pages: 2 }),
+  storedFile(23, {
+    name: 'Faded fax.tiff',
+    kind: 'image',
+    size: 3_300_000,
+    status: 'unreadable',
+    progress: 0,
+    unreadableReason: 'too_slow',
+  }),
+];
+
+const readsScans = (texts: { page: string; image: string; failed: string }) =>
+  async function play({ canvasElement }: { canvasElement: HTMLElement }) {
+    const lease = row(canvasElement, 'Scanned lease 2019.pdf');
+    await expect(lease).toHaveTextContent(texts.page);
+    const bar = within(lease).getByRole('progressbar');
+    // French percentages hold a narrow no-break space.
+    await expect(bar.getAttribute('aria-label')?.replace(/\s+/g, ' ')).toBe(texts.page);
+    await expect(bar).toHaveAttribute('aria-valuenow', '21');
+    await expect(row(canvasElement, 'Whiteboard photo.jpg')).toHaveTextContent(texts.image);
+    await expect(row(canvasElement, 'Scanned invoice.pdf')).not.toHaveTextContent(texts.page);
+    await expect(row(canvasElement, 'Faded fax.tiff')).toHaveTextContent(texts.failed);
+  };
+
+export const ReadingScans: Story = {
+  args: { files: scans, selectedId: null },
+  play: readsScans({
+    page: 'Reading scanned page 3 of 12: 21%',
+    image: 'Reading the image: 40%',
+    failed: 'Unreadable: Took too long to read',
+  }),
+};
+
+export const ReadingScansRightToLeft: Story = {
+  ...ReadingScans,
+  globals: looks.RightToLeft.globals,
+};
+
+export const ReadingScansDark: Story = { ...ReadingScans, globals: looks.Dark.globals };
+
+export const ReadingScansFrench: Story = {
+  args: ReadingScans.args,
+  globals: looks.French.globals,
+  play: readsScans({
+    page: 'Lecture de la page numérisée 3 sur 12 : 21 %',
+    image: 'Lecture de l’image : 40 %',
+    failed: 'Illisible',
+  }),
+};
+
+export const ReadingScansRomanian: Story = {
+  args: ReadingScans.args,
+  globals: looks.Romanian.globals,
+  play: readsScans({
+    page: 'Se citește pagina scanată 3 din 12: 21 %',
+    image: 'Se citește imaginea: 40 %',
+    failed: 'Ilizibil',
+  }),
+};
+
+export const ReadingScansChinese: Story = {
+  args: ReadingScans.args,
+  globals: looks.Chinese.globals,
+  play: readsScans({
+    page: '正在识别扫描页 3/12：21%',
+    image: '正在识别图片：40%',
+    failed: '无法读取',
+  }),
+};
 
 // Defined here, not re-exported: Storybook and its test plugin index a file's own stories only.
 export const Dark = looks.Dark;

@@ -16,7 +16,13 @@ export const leasePdf = toBuffer(
   ]),
 );
 
-export const CITED_ON_PAGE_2 = 'The rent is due on the first day of each month.';
+const RENT = 'The rent is due on the first day of each month.';
+
+/** Page 2's passage as a citation: its rent sentence answers, the deposit one does not. */
+export const CITED_ON_PAGE_2 = {
+  text: `Rent and deposit ${RENT} The deposit is two months of rent.`,
+  marks: [{ start: 17, end: 17 + RENT.length }],
+};
 
 export const markdownBytes = toBuffer(
   new TextEncoder().encode(

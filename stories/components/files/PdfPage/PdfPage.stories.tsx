@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, passthrough } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { PdfPage, usePdfDocument } from '@/components/files/PdfPage';
+import { PdfPage, usePdfDocument, type CitedPassage } from '@/components/files/PdfPage';
 import {
   CITED_ON_PAGE_2,
   drawnPage,
@@ -12,7 +12,7 @@ import {
 interface LoadedPageProps {
   pageNumber: number;
   scale: number;
-  highlight?: string | null;
+  highlight?: CitedPassage | null;
 }
 
 /** PdfPage takes an open document; the story opens the hand-written lease PDF first. */
@@ -34,10 +34,13 @@ export const Playground: Story = {};
 export const Highlighted: Story = {
   play: async ({ canvasElement }) => {
     const page = await drawnPage(canvasElement);
-    await expect(page.querySelector('[data-cited]')?.textContent).toContain('rent is due');
+    // Only the sentence that answers: not the heading nor the deposit, though the passage holds them.
+    const cited = [...page.querySelectorAll('[data-cited]')].map((span) => span.textContent);
+    await expect(cited.join('')).toBe('The rent is due on the first day of each month.');
     await expect(within(page).getByText('The deposit is two months of rent.')).not.toHaveAttribute(
       'data-cited',
     );
+    await expect(within(page).getByText('Rent and deposit')).not.toHaveAttribute('data-cited');
     await expect(page).not.toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTRACTION_LIMITS } from '@/api/schema/filesConstants';
 import { pngHeader, scannedPdf, textImage, textTiff } from '../../../../test/scannedFixtures.ts';
 import { extract, UnreadableFile } from '../index.ts';
+import type { OcrReading } from '../types.ts';
 import { imageSize } from './imageSize.ts';
 
 const ignore = () => {};
@@ -22,13 +23,19 @@ async function reason(read: Promise<unknown>) {
 describe('OCR of scanned documents', () => {
   it('reads a PDF page without a text layer, keeping its page, lines and word boxes', async () => {
     const pdf = await scannedPdf([['The harbour crane lifts forty tonnes.'], ['Second page']]);
-    const done: number[] = [];
-    const read = await extract('pdf', pdf, (d) => void done.push(d));
+    const reports: [number, OcrReading | undefined][] = [];
+    const read = await extract('pdf', pdf, (done, ocr) => void reports.push([done, ocr]));
     expect(texts(read.units)).toContain('harbour crane lifts forty tonnes');
     expect(read.units[0]).toMatchObject({ page: 1, lineStart: 1 });
     expect(read.units.at(-1)).toMatchObject({ page: 2 });
     expect(read.pages).toBe(2);
-    expect(done).toEqual([0.5, 1]);
+    // Each page: OCR starts on it, reports within it, and the page's end reports without it.
+    const pageOf = ([done, ocr]: [number, OcrReading | undefined]) =>
+      ocr ? `${ocr.page}/${ocr.pages}` : `end ${done}`;
+    expect(reports[0]).toEqual([0, { page: 1, pages: 2 }]);
+    expect(reports.some(([done, ocr]) => ocr?.page === 1 && done > 0 && done <= 0.5)).toBe(true);
+    expect(reports.some(([done, ocr]) => ocr?.page === 2 && done > 0.5 && done <= 1)).toBe(true);
+    expect([...new Set(reports.map(pageOf))]).toEqual(['1/2', 'end 0.5', '2/2', 'end 1']);
     const crane = read.ocr![0]!.words.find((word) => word.text === 'crane')!;
     const [x0, y0, x1, y1] = crane.box;
     // Drawn at 110 px from the left of a 1240 px page, on the first line (180 px of 1754).

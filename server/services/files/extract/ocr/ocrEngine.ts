@@ -9,7 +9,12 @@ export interface OcrResult {
 }
 
 export interface OcrEngine {
-  read(image: Buffer, size: { width: number; height: number }): Promise<OcrResult>;
+  /** `onProgress` hears 0–1 of the page read, in steps of `PROGRESS_STEP`. */
+  read(
+    image: Buffer,
+    size: { width: number; height: number },
+    onProgress?: (fraction: number) => void,
+  ): Promise<OcrResult>;
   close(): Promise<void>;
 }
 
@@ -18,6 +23,9 @@ const MIN_CONFIDENCE = 30;
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
+/** tesseract reports every percent; a progress bar needs a tenth of that. */
+const PROGRESS_STEP = 0.1;
+
 /**
  * tesseract.js with the languages found locally (`ocrLanguages`): its worker script and core are
  * files of the installed package and the models a local folder, so it never fetches anything.
@@ -25,13 +33,24 @@ const clamp = (value: number) => Math.min(1, Math.max(0, value));
  */
 export async function createOcrEngine(pageMs: number): Promise<OcrEngine> {
   const { codes, langPath } = ocrLanguages();
+  // The logger is the worker's, set once; it reports to whichever page is being read.
+  let reportPage: ((fraction: number) => void) | null = null;
   const worker: Worker = await createWorker(codes, OEM.LSTM_ONLY, {
     langPath,
     gzip: false,
     cacheMethod: 'none',
+    logger: (message) => {
+      if (message.status === 'recognizing text') reportPage?.(message.progress);
+    },
   });
   return {
-    async read(image, { width, height }) {
+    async read(image, { width, height }, onProgress) {
+      let reported = 0;
+      reportPage = (fraction) => {
+        if (fraction - reported < PROGRESS_STEP) return;
+        reported = fraction;
+        onProgress?.(clamp(fraction));
+      };
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -66,6 +85,7 @@ export async function createOcrEngine(pageMs: number): Promise<OcrEngine> {
         );
         return { lines: lines.filter((line) => line.length > 0) };
       } finally {
+        reportPage = null;
         clearTimeout(timer);
       }
     },
