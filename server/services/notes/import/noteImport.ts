@@ -11,12 +11,16 @@ import type { ImportBatch } from './importedNote.ts';
 import { ImportRefused } from './importRefused.ts';
 import { importedSources, newNotes, writeImport } from './importWriter.ts';
 import { isMarkdownPath, readMarkdownNotes } from './markdownNotes.ts';
+import { isEnexPath, readEnexNotes } from './enexNotes.ts';
 
 const isArchive = (path: string) => /\.zip$/i.test(path);
+
+const isImportable = (path: string) => isMarkdownPath(path) || isEnexPath(path);
 
 /** The format of an upload, from its files' names (an archive's from the files it holds). */
 function formatOf(paths: string[]): NoteImportFormat {
   if (paths.length && paths.every(isMarkdownPath)) return 'markdown';
+  if (paths.length && paths.every(isEnexPath)) return 'enex';
   throw new ImportRefused('unsupported_type');
 }
 
@@ -25,7 +29,7 @@ function sourceFiles(uploads: SourceFile[]): { files: SourceFile[]; skipped: Not
   const archive = uploads.find((upload) => isArchive(upload.path));
   if (!archive) return { files: uploads, skipped: [] };
   if (uploads.length > 1) throw new ImportRefused('unsupported_type');
-  return unpackArchive(archive.bytes, isMarkdownPath);
+  return unpackArchive(archive.bytes, isImportable);
 }
 
 const summary = (
@@ -43,15 +47,18 @@ const summary = (
 });
 
 /**
- * Imports notes from Markdown or text files, or a .zip of them (docs/product.md, "Import and
- * export"): `preview` reads the upload and counts; `apply` reads it again and writes.
+ * Imports notes from Markdown or text files, Evernote exports, or a .zip of them (docs/product.md,
+ * "Import and export"): `preview` reads the upload and counts; `apply` reads it again and writes.
  */
 export function createNoteImport(db: Database, notes: Pick<Notes, 'recordImported'>) {
   async function read(userId: string, uploads: SourceFile[]) {
     const unpacked = sourceFiles(uploads);
     const format = formatOf(unpacked.files.map((file) => file.path));
     const existing = (ids: string[]) => importedSources(db, userId, ids);
-    const batch = await readMarkdownNotes(unpacked.files, existing);
+    const batch =
+      format === 'enex'
+        ? readEnexNotes(unpacked.files)
+        : await readMarkdownNotes(unpacked.files, existing);
     return { format, batch: { ...batch, skipped: [...unpacked.skipped, ...batch.skipped] } };
   }
 
