@@ -11,6 +11,7 @@ import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { noteLinkRoutes } from './noteLinks.ts';
 import { noteRoutes } from './notes.ts';
+import { noteTransferRoutes } from './noteTransfer.ts';
 import { noteVersionRoutes } from './noteVersions.ts';
 import { notificationRoutes } from './notifications.ts';
 import { searchRoutes } from './search.ts';
@@ -32,6 +33,7 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   noteRoutes,
   noteVersionRoutes,
   noteLinkRoutes,
+  noteTransferRoutes,
   searchRoutes,
   fileRoutes,
   assistantRoutes,

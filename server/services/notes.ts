@@ -135,6 +135,12 @@ export function createNotes(
     create,
     update,
 
+    /** In an import's transaction: the written note's `import` version and its links. */
+    async recordImported(tx: Queryable, userId: string, note: Note): Promise<void> {
+      await versions.record(tx, userId, note, 'import', clock.now());
+      await links.replace(tx, userId, note);
+    },
+
     /** A note's versions, newest first; null when the note is not the user's. */
     listVersions: (userId: string, noteId: string, page: { cursor?: string; limit: number }) =>
       versions.list(db, userId, noteId, page),

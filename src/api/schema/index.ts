@@ -12,6 +12,7 @@ export * from './searchMatch';
 export * from './notes';
 export * from './noteVersions';
 export * from './noteLinks';
+export * from './noteTransfer';
 export * from './calendar';
 export * from './calendarTime';
 export * from './calendarRecurrence';

@@ -1,0 +1,100 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { NOTE_IMPORT_LIMITS, noteTagFrom, NOTE_LIMITS, type NoteImportSkip } from '@/api/schema';
+import type { SourceFile } from './archiveEntries.ts';
+import { enmlDocument } from './enmlDocument.ts';
+import { finishNote, type ImportBatch, type ImportedNote } from './importedNote.ts';
+import { ImportRefused } from './importRefused.ts';
+import { childNamed, parseXmlTree, textOf, type XmlElement } from './xmlTree.ts';
+
+export const isEnexPath = (path: string) => /\.enex$/i.test(path);
+
+/** Evernote's dates: `20240301T100000Z`. */
+function enexDate(element: XmlElement | undefined): Date | undefined {
+  const match =
+    element && /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(textOf(element).trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s] = match.map(Number);
+  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const children = (element: XmlElement, name: string) =>
+  element.children.filter(
+    (child): child is XmlElement => typeof child !== 'string' && child.name === name,
+  );
+
+/** One `<note>`: its ENML parsed on its own (it is XML inside the export's XML). */
+function readNote(file: SourceFile, note: XmlElement, index: number) {
+  const title = textOf(childNamed(note, 'title') ?? note).trim() || `Note ${index + 1}`;
+  const name = `${file.path}: ${title}`;
+  const skipped: NoteImportSkip[] = children(note, 'resource').map((resource) => ({
+    name: `${name}: ${
+      textOf(
+        childNamed(childNamed(resource, 'resource-attributes') ?? resource, 'file-name') ??
+          resource,
+      )
+        .trim()
+        .slice(0, 200) || 'attachment'
+    }`,
+    reason: 'attachment_not_kept' as const,
+  }));
+  const enml = textOf(childNamed(note, 'content') ?? { name: '', attrs: {}, children: [] });
+  if (enml.length > NOTE_IMPORT_LIMITS.noteSourceBytes)
+    return { skip: [...skipped, { name, reason: 'too_large' as const }] };
+  let content;
+  try {
+    const tree = parseXmlTree(enml);
+    content = enmlDocument(childNamed(tree, 'en-note') ?? tree);
+  } catch (error) {
+    // A hostile note (entities, nesting) refuses the whole upload; a merely broken one is skipped.
+    if (error instanceof ImportRefused && error.reason !== 'unreadable') throw error;
+    return { skip: [...skipped, { name, reason: 'unreadable' as const }] };
+  }
+  const tags = [
+    ...new Set(
+      children(note, 'tag')
+        .map((tag) => noteTagFrom(textOf(tag)))
+        .filter((tag) => tag !== undefined),
+    ),
+  ];
+  const created = enexDate(childNamed(note, 'created'));
+  const sourceId = `enex:${createHash('sha256')
+    .update(title)
+    .update('\0')
+    .update(created?.toISOString() ?? '')
+    .update('\0')
+    .update(enml)
+    .digest('hex')}`;
+  const finished = finishNote(name, {
+    id: randomUUID(),
+    sourceId,
+    title,
+    content,
+    tags: tags.slice(0, NOTE_LIMITS.tagsPerNote),
+    color: 'default',
+    pinned: false,
+    archived: false,
+    createdAt: created,
+    updatedAt: enexDate(childNamed(note, 'updated')) ?? created,
+  });
+  return 'skip' in finished
+    ? { skip: [...skipped, finished.skip] }
+    : { note: finished.note, skip: skipped };
+}
+
+/** Evernote exports (`.enex`): each note's ENML as a document, its tags and dates; attachments listed. */
+export function readEnexNotes(files: SourceFile[]): ImportBatch {
+  const notes: ImportedNote[] = [];
+  const skipped: NoteImportSkip[] = [];
+  for (const file of files) {
+    const tree = parseXmlTree(new TextDecoder().decode(file.bytes));
+    const root = childNamed(tree, 'en-export');
+    if (!root) throw new ImportRefused('unreadable');
+    children(root, 'note').forEach((note, index) => {
+      const read = readNote(file, note, index);
+      if ('note' in read && read.note) notes.push(read.note);
+      skipped.push(...read.skip);
+    });
+  }
+  return { notes, skipped };
+}

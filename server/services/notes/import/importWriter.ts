@@ -1,0 +1,78 @@
+import { NOTE_IMPORT_LIMITS } from '@/api/schema';
+import { sql, type Database, type Queryable } from '../../../db/index.ts';
+import type { Notes } from '../../notes.ts';
+import { NOTE_COLUMNS, NOW, toNote, type NoteRow } from '../../notesQuery.ts';
+import type { ImportedNote } from './importedNote.ts';
+
+/** Which of `sourceIds` this user imported before, with the note each became. */
+export async function importedSources(
+  db: Queryable,
+  userId: string,
+  sourceIds: string[],
+): Promise<Map<string, string>> {
+  if (!sourceIds.length) return new Map();
+  const rows = await db.many<{ source_id: string; note_id: string }>(sql`
+    SELECT source_id, note_id FROM note_import_sources
+    WHERE user_id = ${userId} AND source_id = ANY (${sourceIds}::text[])`);
+  return new Map(rows.map((row) => [row.source_id, row.note_id]));
+}
+
+/** The notes not imported before (by source id, and once each within the upload). */
+export async function newNotes(db: Queryable, userId: string, notes: ImportedNote[]) {
+  const known = await importedSources(
+    db,
+    userId,
+    notes.map((note) => note.sourceId),
+  );
+  const seen = new Set<string>();
+  return notes.filter((note) => {
+    if (known.has(note.sourceId) || seen.has(note.sourceId)) return false;
+    seen.add(note.sourceId);
+    return true;
+  });
+}
+
+async function insert(tx: Queryable, userId: string, note: ImportedNote) {
+  const created = note.createdAt ?? null;
+  const updated = note.updatedAt ?? note.createdAt ?? null;
+  const row = await tx.one<NoteRow>(sql`
+    INSERT INTO notes (id, user_id, title, content, plain_text, tags, color, pinned, archived,
+      trashed_at, created_at, updated_at)
+    VALUES (${note.id}, ${userId}, ${note.title}, ${note.content}, ${note.plainText}, ${note.tags},
+      ${note.color}, ${note.pinned}, ${note.archived}, ${note.trashedAt ?? null},
+      coalesce(${created}::timestamptz, ${NOW}), coalesce(${updated}::timestamptz, ${NOW}))
+    RETURNING ${NOTE_COLUMNS}`);
+  await tx.execute(sql`
+    INSERT INTO note_import_sources (user_id, source_id, note_id)
+    VALUES (${userId}, ${note.sourceId}, ${note.id})`);
+  return toNote(row);
+}
+
+/**
+ * Writes the notes not imported before, NOTE_IMPORT_LIMITS.batchNotes per transaction: a failure
+ * undoes its whole batch (and stops), so no note is ever half written, and importing the same
+ * upload again completes it without duplicating what the earlier batches wrote.
+ */
+export async function writeImport(
+  db: Database,
+  notesService: Pick<Notes, 'recordImported'>,
+  userId: string,
+  notes: ImportedNote[],
+  onBatch?: (written: number) => void,
+): Promise<{ created: ImportedNote[]; duplicates: number }> {
+  const created: ImportedNote[] = [];
+  let duplicates = 0;
+  for (let at = 0; at < notes.length; at += NOTE_IMPORT_LIMITS.batchNotes) {
+    const batch = notes.slice(at, at + NOTE_IMPORT_LIMITS.batchNotes);
+    const written = await db.transaction(async (tx) => {
+      const fresh = await newNotes(tx, userId, batch);
+      for (const note of fresh)
+        await notesService.recordImported(tx, userId, await insert(tx, userId, note));
+      return fresh;
+    });
+    duplicates += batch.length - written.length;
+    created.push(...written);
+    onBatch?.(created.length);
+  }
+  return { created, duplicates };
+}

@@ -1,0 +1,80 @@
+import {
+  NOTE_IMPORT_LIMITS,
+  type NoteImportFormat,
+  type NoteImportResult,
+  type NoteImportSkip,
+} from '@/api/schema';
+import type { Database } from '../../../db/index.ts';
+import type { Notes } from '../../notes.ts';
+import { unpackArchive, type SourceFile } from './archiveEntries.ts';
+import type { ImportBatch } from './importedNote.ts';
+import { ImportRefused } from './importRefused.ts';
+import { importedSources, newNotes, writeImport } from './importWriter.ts';
+import { isMarkdownPath, readMarkdownNotes } from './markdownNotes.ts';
+import { isEnexPath, readEnexNotes } from './enexNotes.ts';
+
+const isArchive = (path: string) => /\.zip$/i.test(path);
+
+const isImportable = (path: string) => isMarkdownPath(path) || isEnexPath(path);
+
+/** The format of an upload, from its files' names (an archive's from the files it holds). */
+function formatOf(paths: string[]): NoteImportFormat {
+  if (paths.length && paths.every(isMarkdownPath)) return 'markdown';
+  if (paths.length && paths.every(isEnexPath)) return 'enex';
+  throw new ImportRefused('unsupported_type');
+}
+
+/** The upload's files to read, unpacking an archive (one archive per upload). */
+function sourceFiles(uploads: SourceFile[]): { files: SourceFile[]; skipped: NoteImportSkip[] } {
+  const archive = uploads.find((upload) => isArchive(upload.path));
+  if (!archive) return { files: uploads, skipped: [] };
+  if (uploads.length > 1) throw new ImportRefused('unsupported_type');
+  return unpackArchive(archive.bytes, isImportable);
+}
+
+const summary = (
+  format: NoteImportFormat,
+  batch: ImportBatch,
+  created: { title: string }[],
+  duplicates: number,
+): NoteImportResult => ({
+  format,
+  created: created.length,
+  duplicates,
+  skippedCount: batch.skipped.length,
+  skipped: batch.skipped.slice(0, NOTE_IMPORT_LIMITS.listedSkips),
+  titles: created.slice(0, NOTE_IMPORT_LIMITS.listedSkips).map((note) => note.title),
+});
+
+/**
+ * Imports notes from Markdown or text files, Evernote exports, or a .zip of them (docs/product.md,
+ * "Import and export"): `preview` reads the upload and counts; `apply` reads it again and writes.
+ */
+export function createNoteImport(db: Database, notes: Pick<Notes, 'recordImported'>) {
+  async function read(userId: string, uploads: SourceFile[]) {
+    const unpacked = sourceFiles(uploads);
+    const format = formatOf(unpacked.files.map((file) => file.path));
+    const existing = (ids: string[]) => importedSources(db, userId, ids);
+    const batch =
+      format === 'enex'
+        ? readEnexNotes(unpacked.files)
+        : await readMarkdownNotes(unpacked.files, existing);
+    return { format, batch: { ...batch, skipped: [...unpacked.skipped, ...batch.skipped] } };
+  }
+
+  return {
+    async preview(userId: string, uploads: SourceFile[]): Promise<NoteImportResult> {
+      const { format, batch } = await read(userId, uploads);
+      const fresh = await newNotes(db, userId, batch.notes);
+      return summary(format, batch, fresh, batch.notes.length - fresh.length);
+    },
+
+    async apply(userId: string, uploads: SourceFile[]): Promise<NoteImportResult> {
+      const { format, batch } = await read(userId, uploads);
+      const { created, duplicates } = await writeImport(db, notes, userId, batch.notes);
+      return summary(format, batch, created, duplicates);
+    },
+  };
+}
+
+export type NoteImport = ReturnType<typeof createNoteImport>;
