@@ -8,10 +8,12 @@ import type {
   EventChangeResponse,
   ImportRequest,
   ImportResponse,
+  ReminderSettings,
   SubscriptionResponse,
   SubscriptionStatus,
   UpdateCalendarSettings,
   UpdateEventRequest,
+  UpdateReminderSettings,
 } from '@/api/schema';
 import {
   calendarListResponseSchema,
@@ -22,6 +24,7 @@ import {
   eventResponseSchema,
   icsTextSchema,
   importResponseSchema,
+  reminderSettingsSchema,
   shareListResponseSchema,
   shareResponseSchema,
   subscriptionResponseSchema,
@@ -32,7 +35,7 @@ import { IDEMPOTENCY_HEADER_NAME } from '@/api/schema/httpHeaders';
 import { baseApi } from './baseApi';
 
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['Calendar', 'CalendarEvent', 'CalendarShare'],
+  addTagTypes: ['Calendar', 'CalendarEvent', 'CalendarShare', 'ReminderSettings'],
 });
 const EVENTS = { type: 'CalendarEvent' as const, id: 'LIST' };
 const SHARES = { type: 'CalendarShare' as const, id: 'LIST' };
@@ -67,6 +70,16 @@ export const calendarApi = api.injectEndpoints({
       query: (data) => ({ url: CALENDAR_PATHS.settings, method: 'PUT', data }),
       responseSchema: calendarSettingsSchema,
       invalidatesTags: ['Calendar'],
+    }),
+    reminderSettings: build.query<ReminderSettings, void>({
+      query: () => ({ url: CALENDAR_PATHS.reminderSettings }),
+      responseSchema: reminderSettingsSchema,
+      providesTags: ['ReminderSettings'],
+    }),
+    updateReminderSettings: build.mutation<ReminderSettings, UpdateReminderSettings>({
+      query: (data) => ({ url: CALENDAR_PATHS.reminderSettings, method: 'PUT', data }),
+      responseSchema: reminderSettingsSchema,
+      invalidatesTags: ['ReminderSettings'],
     }),
     listEvents: build.query<CalendarEvent[], EventRange, { items: CalendarEvent[] }>({
       query: ({ username, from, to }) => ({
@@ -230,6 +243,8 @@ export const {
   useListCalendarsQuery,
   useGetCalendarQuery,
   useCalendarSettingsQuery,
+  useReminderSettingsQuery,
+  useUpdateReminderSettingsMutation,
   useUpdateCalendarSettingsMutation,
   useListEventsQuery,
   useLazyGetEventQuery,
