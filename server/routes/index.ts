@@ -6,6 +6,7 @@ import { assistantRoutes } from './assistant.ts';
 import { fileRoutes } from './files.ts';
 import { calendarEventRoutes } from './calendarEvents.ts';
 import { calendarFeedRoutes } from './calendarFeed.ts';
+import { calendarReminderSettingsRoutes } from './calendarReminderSettings.ts';
 import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
@@ -39,6 +40,7 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   assistantRoutes,
   calendarEventRoutes,
   calendarSharingRoutes,
+  calendarReminderSettingsRoutes,
   conversationRoutes,
   notificationRoutes,
 ];

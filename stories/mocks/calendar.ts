@@ -13,6 +13,7 @@ import {
   importRequestSchema,
   updateCalendarSettingsSchema,
   updateEventRequestSchema,
+  updateReminderSettingsSchema,
   type CalendarListResponse,
   type ErrorEnvelope,
   type EventChangeResponse,
@@ -118,6 +119,17 @@ export function calendarHandlers(
       if (!parsed.success) return invalid(parsed.error);
       store.timeZone = parsed.data.timeZone;
       return HttpResponse.json({ timeZone: store.timeZone });
+    }),
+    http.get(api(CALENDAR_ROUTES.reminderSettings), async () => {
+      await wait();
+      return HttpResponse.json(store.reminderSettings);
+    }),
+    http.put(api(CALENDAR_ROUTES.reminderSettings), async ({ request }) => {
+      await wait();
+      const parsed = updateReminderSettingsSchema.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error);
+      store.reminderSettings = parsed.data;
+      return HttpResponse.json(store.reminderSettings);
     }),
     http.get(
       api(CALENDAR_ROUTES.one),

@@ -7,6 +7,7 @@ import {
   type CalendarShare,
   type EventChanges,
   type NewEvent,
+  type ReminderSettings,
 } from '@/api/schema';
 import { expandOccurrences } from '@/api/schema/calendarExpansion';
 import { FIXTURE_NOW } from './notesFixtures';
@@ -24,6 +25,11 @@ export type MockUpdate =
   { event: CalendarEvent; undo: string } | { conflict: CalendarEvent } | null;
 
 const DAY = 86_400_000;
+const NO_REMINDER_SETTINGS: ReminderSettings = {
+  defaultReminders: [],
+  defaultAllDayReminders: [],
+  email: false,
+};
 const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 
 /**
@@ -40,6 +46,8 @@ export class CalendarStore {
   private nextId = 1;
   private clock = FIXTURE_NOW;
   timeZone: string | null;
+  /** The user's reminder defaults and mail switch (none until set, as on the server). */
+  reminderSettings: ReminderSettings = NO_REMINDER_SETTINGS;
   shares: CalendarShare[];
   /** When a password reset turned the feed off (the share dialog says so). */
   feedResetAt: string | null;
@@ -70,6 +78,7 @@ export class CalendarStore {
     );
     this.shares = structuredClone(this.initialShares);
     this.timeZone = this.initialZone;
+    this.reminderSettings = NO_REMINDER_SETTINGS;
     this.feedResetAt = this.initialFeedResetAt;
     this.undos.clear();
     this.createdByKey.clear();
@@ -184,8 +193,11 @@ export class CalendarStore {
       recurrence: rrule ? rruleToRecurrence(rrule, fields.timeZone, fields.allDay) : null,
       rrule,
       exdates: rrule ? (base?.exdates ?? []) : [],
-      // The server's default for a user who chose none is no reminder.
-      reminders: fields.reminders ?? base?.reminders ?? [],
+      // A create that names none takes the owner's default, as on the server.
+      reminders:
+        fields.reminders ??
+        base?.reminders ??
+        this.reminderSettings[fields.allDay ? 'defaultAllDayReminders' : 'defaultReminders'],
       version: (base?.version ?? 0) + 1,
       createdAt: base?.createdAt ?? at,
       updatedAt: at,

@@ -6,6 +6,7 @@ const at = (username: string) => `/calendars/${encodeURIComponent(username)}`;
 export const CALENDAR_PATHS = {
   list: '/calendars',
   settings: '/calendar-settings',
+  reminderSettings: '/calendar-settings/reminders',
   one: at,
   events: (username: string) => `${at(username)}/events`,
   event: (username: string, id: string) => `${at(username)}/events/${id}`,
@@ -24,6 +25,7 @@ export const CALENDAR_PATHS = {
 export const CALENDAR_ROUTES = {
   list: '/calendars',
   settings: '/calendar-settings',
+  reminderSettings: '/calendar-settings/reminders',
   one: '/calendars/:username',
   events: '/calendars/:username/events',
   event: '/calendars/:username/events/:id',

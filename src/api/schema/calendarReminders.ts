@@ -35,3 +35,25 @@ export const remindersSchema = z
   })
   .transform((list) => [...list].sort((a, b) => a - b));
 export type Reminders = z.output<typeof remindersSchema>;
+
+const storedReminders = z.array(z.number().int().nonnegative());
+
+/**
+ * A user's reminder settings: what a new timed or all-day event starts with when its create names
+ * no reminders, and whether each reminder also goes out by mail.
+ */
+export const reminderSettingsSchema = z.object({
+  defaultReminders: storedReminders,
+  defaultAllDayReminders: storedReminders,
+  email: z.boolean(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+export const updateReminderSettingsSchema = z
+  .object({
+    defaultReminders: remindersSchema,
+    defaultAllDayReminders: remindersSchema,
+    email: z.boolean(),
+  })
+  .strict();
+export type UpdateReminderSettings = z.input<typeof updateReminderSettingsSchema>;

@@ -8,6 +8,7 @@ import { useFeedback } from '@/hooks/useFeedback';
 import {
   useCreateEventMutation,
   useLazyGetEventQuery,
+  useReminderSettingsQuery,
   useUpdateEventMutation,
 } from '@/state/api/calendarApi';
 import { changesOf, editOf, EVENT_DRAFT_NAME, eventEditSchema, type EventEdit } from './eventEdit';
@@ -25,6 +26,8 @@ export function useEventEditor(username: string, viewerZone: string) {
   const [createEvent] = useCreateEventMutation();
   const [updateEvent] = useUpdateEventMutation();
   const [fetchEvent] = useLazyGetEventQuery();
+  // Until the settings arrive a new event starts with none; the user sees what it will carry.
+  const reminderSettings = useReminderSettingsQuery().data;
   const [value, setValue] = useState<EventEdit | null>(null);
   const [serverError, setServerError] = useState<ApiError | null>(null);
 
@@ -75,13 +78,16 @@ export function useEventEditor(username: string, viewerZone: string) {
   const openNew = useCallback(
     (slot: { start: string; end: string; allDay: boolean }) => {
       const edit: EventEdit = {
-        fields: newDraft(slot, viewerZone),
+        fields: newDraft(slot, viewerZone, {
+          timed: reminderSettings?.defaultReminders ?? [],
+          allDay: reminderSettings?.defaultAllDayReminders ?? [],
+        }),
         occurrence: null,
         scope: 'all',
       };
       show(edit, { recordId: null, baseVersion: null, draft: edit, dirty: false, isNew: true });
     },
-    [show, viewerZone],
+    [show, viewerZone, reminderSettings],
   );
 
   const openEvent = useCallback(

@@ -8,10 +8,12 @@ import type {
   EventChangeResponse,
   ImportRequest,
   ImportResponse,
+  ReminderSettings,
   SubscriptionResponse,
   SubscriptionStatus,
   UpdateCalendarSettings,
   UpdateEventRequest,
+  UpdateReminderSettings,
 } from '@/api/schema';
 import {
   calendarListResponseSchema,
@@ -22,6 +24,7 @@ import {
   eventResponseSchema,
   icsTextSchema,
   importResponseSchema,
+  reminderSettingsSchema,
   shareListResponseSchema,
   shareResponseSchema,
   subscriptionResponseSchema,
@@ -33,7 +36,7 @@ import { baseApi } from './baseApi';
 import { unwrap } from './responseShapes';
 
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['Calendar', 'CalendarEvent', 'CalendarShare'],
+  addTagTypes: ['Calendar', 'CalendarEvent', 'CalendarShare', 'ReminderSettings'],
 });
 const EVENTS = { type: 'CalendarEvent' as const, id: 'LIST' };
 const SHARES = { type: 'CalendarShare' as const, id: 'LIST' };
@@ -66,6 +69,16 @@ export const calendarApi = api.injectEndpoints({
       query: (data) => ({ url: CALENDAR_PATHS.settings, method: 'PUT', data }),
       responseSchema: calendarSettingsSchema,
       invalidatesTags: ['Calendar'],
+    }),
+    reminderSettings: build.query<ReminderSettings, void>({
+      query: () => ({ url: CALENDAR_PATHS.reminderSettings }),
+      responseSchema: reminderSettingsSchema,
+      providesTags: ['ReminderSettings'],
+    }),
+    updateReminderSettings: build.mutation<ReminderSettings, UpdateReminderSettings>({
+      query: (data) => ({ url: CALENDAR_PATHS.reminderSettings, method: 'PUT', data }),
+      responseSchema: reminderSettingsSchema,
+      invalidatesTags: ['ReminderSettings'],
     }),
     listEvents: build.query<CalendarEvent[], EventRange, { items: CalendarEvent[] }>({
       query: ({ username, from, to }) => ({
@@ -224,6 +237,8 @@ export const {
   useListCalendarsQuery,
   useGetCalendarQuery,
   useCalendarSettingsQuery,
+  useReminderSettingsQuery,
+  useUpdateReminderSettingsMutation,
   useUpdateCalendarSettingsMutation,
   useListEventsQuery,
   useLazyGetEventQuery,

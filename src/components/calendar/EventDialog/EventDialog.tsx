@@ -17,6 +17,7 @@ import type { FieldErrorCode } from '@/api/schema/errors';
 import { ColorPicker } from '@/components/shared/ColorPicker';
 import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
 import { RecurrenceEditor } from '@/components/calendar/RecurrenceEditor';
+import { ReminderPicker } from '@/components/calendar/ReminderPicker';
 import { draftInZone, draftProblems, type EventDraft } from './eventDraft';
 import { EventTimesFields } from './EventTimesFields';
 import { EventZoneNote } from './EventZoneNote';
@@ -56,6 +57,7 @@ const FIELDS = [
   'end',
   'timeZone',
   'recurrence',
+  'reminders',
   'description',
   'location',
 ] as const;
@@ -134,7 +136,8 @@ export function EventDialog(props: EventDialogProps) {
           }
         />
       </DialogTitle>
-      <DialogContent>
+      {/* With every field disabled the content is still a scroll region a keyboard must reach. */}
+      <DialogContent tabIndex={disabled ? 0 : undefined}>
         {loading ? (
           <Box role="progressbar" aria-label={intl.formatMessage({ id: 'event.loading' })}>
             <Skeleton height={56} />
@@ -196,6 +199,13 @@ export function EventDialog(props: EventDialogProps) {
                 {problem('recurrence')}
               </FormHelperText>
             )}
+            <ReminderPicker
+              value={value.reminders}
+              onChange={(reminders) => change({ reminders })}
+              allDay={value.allDay}
+              disabled={disabled}
+              error={problem('reminders')}
+            />
             <TextField
               name="location"
               label={intl.formatMessage({ id: 'event.field.location' })}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftProblems, withStartMoved, type EventDraft } from './eventDraft';
+import {
+  draftProblems,
+  eventDraftSchema,
+  newDraft,
+  requestOf,
+  withStartMoved,
+  type EventDraft,
+} from './eventDraft';
 
 const meeting: EventDraft = {
   title: 'Review',
@@ -13,6 +20,7 @@ const meeting: EventDraft = {
   endTime: '10:00',
   timeZone: 'Europe/Bucharest',
   recurrence: null,
+  reminders: [],
 };
 
 describe('moving an event’s start in the dialog', () => {
@@ -52,5 +60,28 @@ describe('moving an event’s start in the dialog', () => {
     expect(withStartMoved(meeting, { startDate: '' })).toMatchObject({ endDate: '2026-11-27' });
     const broken = { ...meeting, endDate: '2026-11-26' };
     expect(withStartMoved(broken, { startTime: '11:00' })).toMatchObject({ endDate: '2026-11-26' });
+  });
+});
+
+describe('an event draft’s reminders', () => {
+  const slot = { start: '2026-11-27T09:00:00Z', end: '2026-11-27T10:00:00Z', allDay: false };
+  const defaults = { timed: [10], allDay: [900] };
+
+  it('start from the user’s default for a timed or an all-day event', () => {
+    expect(newDraft(slot, 'UTC', defaults).reminders).toEqual([10]);
+    const day = { start: '2026-11-27T00:00:00Z', end: '2026-11-28T00:00:00Z', allDay: true };
+    expect(newDraft(day, 'UTC', defaults).reminders).toEqual([900]);
+  });
+
+  it('go out with the request, and the server’s limits show on the field', () => {
+    expect(requestOf({ ...meeting, reminders: [5, 60] }).reminders).toEqual([5, 60]);
+    expect(draftProblems({ ...meeting, reminders: [0, 5, 10, 30, 60, 1440] })).toEqual({
+      reminders: 'too_many_reminders',
+    });
+  });
+
+  it('are none in a draft kept on this device before reminders existed', () => {
+    const { reminders: _dropped, ...older } = meeting;
+    expect(eventDraftSchema.parse(older).reminders).toEqual([]);
   });
 });

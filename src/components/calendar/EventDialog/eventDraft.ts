@@ -26,6 +26,8 @@ export interface EventDraft {
   endTime: string;
   timeZone: string;
   recurrence: Recurrence | null;
+  /** Minutes before the start (docs/calendar.md "Reminders"). */
+  reminders: number[];
 }
 
 export const eventDraftSchema: z.ZodType<EventDraft> = z.object({
@@ -40,6 +42,8 @@ export const eventDraftSchema: z.ZodType<EventDraft> = z.object({
   endTime: z.string(),
   timeZone: z.string(),
   recurrence: recurrenceSchema.nullable(),
+  // A draft kept on this device before reminders existed has none.
+  reminders: z.array(z.number()).default([]),
 }) as z.ZodType<EventDraft>;
 
 const DAY_MS = 86_400_000;
@@ -106,6 +110,7 @@ export function requestOf(draft: EventDraft): CreateEventRequest {
       : instant(endDate, endTime, timeZone),
     timeZone,
     recurrence: draft.recurrence,
+    reminders: draft.reminders,
   };
 }
 
@@ -130,6 +135,7 @@ export function draftOf(
     | 'end'
     | 'timeZone'
     | 'recurrence'
+    | 'reminders'
   >,
 ): EventDraft {
   const { allDay, start, end, timeZone } = event;
@@ -145,6 +151,7 @@ export function draftOf(
     endTime: allDay ? '10:00' : clock(end, timeZone),
     timeZone,
     recurrence: event.recurrence,
+    reminders: event.reminders,
   };
 }
 
@@ -160,9 +167,20 @@ export function draftInZone(draft: EventDraft, zone: string): EventDraft {
   return draftOf({ ...draft, start, end, timeZone: zone });
 }
 
-/** A new event over a chosen slot (or the next hour), in the viewer's zone. */
-export function newDraft(slot: { start: string; end: string; allDay: boolean }, zone: string) {
+/** The reminders a new event starts with: the user's defaults (reminder settings). */
+export interface DefaultReminders {
+  timed: number[];
+  allDay: number[];
+}
+
+/** A new event over a chosen slot (or the next hour), in the viewer's zone, with the defaults. */
+export function newDraft(
+  slot: { start: string; end: string; allDay: boolean },
+  zone: string,
+  defaults: DefaultReminders = { timed: [], allDay: [] },
+) {
   return draftOf({
+    reminders: slot.allDay ? defaults.allDay : defaults.timed,
     title: '',
     description: '',
     location: '',

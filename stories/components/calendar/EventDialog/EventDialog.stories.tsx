@@ -16,6 +16,7 @@ const PIANO = draftOf({
   end: '2026-03-14T09:30:00.000Z',
   timeZone: 'Europe/Bucharest',
   recurrence: null,
+  reminders: [10],
 });
 const STANDUP = {
   ...PIANO,

@@ -1,0 +1,2 @@
+export { ReminderPicker, type ReminderPickerProps } from './ReminderPicker';
+export { useReminderLabel } from './useReminderLabel';
