@@ -45,6 +45,8 @@ import { installScheduler, type AppSchedulerOptions } from './services/scheduler
 import { finishedJobsSweep } from './services/scheduler/sweeps.ts';
 import { reminderJob } from './services/calendar/reminders.ts';
 import { createNotifications, notificationsSweep } from './services/notifications.ts';
+import { automationJob } from './services/automations/automationJob.ts';
+import { createAutomations, deletedAutomationsSweep } from './services/automations/automations.ts';
 import { withRequestLog } from './requestLog.ts';
 import path from 'node:path';
 
@@ -148,8 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     db,
     {
-      jobs: [reminderJob({ mailer, publicUrl: appUrl })],
-      sweeps: [finishedJobsSweep, notificationsSweep, noteVersionsSweep],
+      jobs: [reminderJob({ mailer, publicUrl: appUrl }), automationJob(agent)],
+      sweeps: [finishedJobsSweep, notificationsSweep, noteVersionsSweep, deletedAutomationsSweep],
     },
     options.scheduler,
   );
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     assistant,
     agent,
+    automations: createAutomations(db, options.scheduler?.clock),
     search,
     launchNews: createLaunchNews(db),
     calendars,

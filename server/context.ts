@@ -3,6 +3,7 @@ import type { Database } from './db/index.ts';
 import type { AccessTokens } from './services/accessTokens.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Agent } from './services/agent/agent.ts';
+import type { Automations } from './services/automations/automations.ts';
 import type { Assistant } from './services/assistant/assistant.ts';
 import type { Files } from './services/files/files.ts';
 import type { Calendars } from './services/calendar/calendars.ts';
@@ -25,6 +26,7 @@ export interface AppContext {
   files: Files;
   assistant: Assistant;
   agent: Agent;
+  automations: Automations;
   search: Search;
   launchNews: LaunchNews;
   calendars: Calendars;

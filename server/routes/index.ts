@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { accessTokenRoutes } from './accessTokens.ts';
 import { accountRoutes, sessionRoutes } from './accounts.ts';
 import { assistantRoutes } from './assistant.ts';
+import { automationRoutes } from './automations.ts';
 import { fileRoutes } from './files.ts';
 import { calendarEventRoutes } from './calendarEvents.ts';
 import { calendarFeedRoutes } from './calendarFeed.ts';
@@ -43,4 +44,5 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   calendarReminderSettingsRoutes,
   conversationRoutes,
   notificationRoutes,
+  automationRoutes,
 ];

@@ -6,7 +6,7 @@ import {
   type Notification,
   type SnoozeChoice,
 } from '@/api/schema';
-import { sql, type Database } from '../db/index.ts';
+import { sql, type Database, type Queryable } from '../db/index.ts';
 import { systemClock, type Clock } from './scheduler/clock.ts';
 import { dailySweep } from './scheduler/sweeps.ts';
 
@@ -47,6 +47,25 @@ function toNotification(row: NotificationRow): Notification | null {
 }
 
 const cursorOf = (row: NotificationRow) => `${row.created_at.getTime()}_${row.id}`;
+
+/** A notification to write: its kind decides the payload's shape (the schema's union). */
+export type NewNotification = {
+  [K in Notification['kind']]: Pick<
+    Extract<Notification, { kind: K }>,
+    'kind' | 'target' | 'title' | 'payload'
+  >;
+}[Notification['kind']] & { userId: string; at?: Date };
+
+/**
+ * Writes a notification in the caller's transaction, so it exists exactly when the change that
+ * caused it does (a share granted, a file read, a run ended). The live stream picks it up.
+ */
+export async function addNotification(tx: Queryable, note: NewNotification): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO notifications (user_id, kind, target, title, payload, created_at)
+    VALUES (${note.userId}, ${note.kind}, ${note.target}, ${note.title},
+      ${JSON.stringify(note.payload)}, ${note.at ?? sql`clock_timestamp()`})`);
+}
 
 /** Notifications older than NOTIFICATION_LIMITS.keptDays go, once a day. */
 export const notificationsSweep = dailySweep('notifications.sweep', (tx, now) =>

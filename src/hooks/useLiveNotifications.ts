@@ -15,6 +15,10 @@ import { notificationsApi } from '@/state/api/notificationsApi';
 /** What a notification says in its snackbar. */
 const SNACKBAR_MESSAGE: Record<Notification['kind'], string> = {
   reminder: 'notificationCentre.live.reminder',
+  calendar_shared: 'notificationCentre.live.calendar_shared',
+  file_indexed: 'notificationCentre.live.file_indexed',
+  agent_run: 'notificationCentre.live.agent_run',
+  agent_approval: 'notificationCentre.live.agent_approval',
 };
 
 /**

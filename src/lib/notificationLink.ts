@@ -12,6 +12,7 @@ export function notificationLink(notification: Notification, timeZone: string): 
   const { target } = notification;
   if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return '/';
   const url = new URL(target, 'http://quire.invalid');
+  if (notification.kind !== 'reminder') return `${url.pathname}${url.search}${url.hash}`;
   const { start, allDay } = notification.payload;
   url.searchParams.set(CALENDAR_PARAMS.date, dateInZone(start, allDay ? 'UTC' : timeZone));
   return `${url.pathname}${url.search}${url.hash}`;

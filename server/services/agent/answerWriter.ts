@@ -8,6 +8,7 @@ import type {
 } from '@/api/schema';
 import { sql, type Database } from '../../db/index.ts';
 import { RUN_HEARTBEAT_MS, type Conversations } from './conversations.ts';
+import type { RunWatcher } from './runWatcher.ts';
 
 /** Text is saved at most this often while it streams (the first piece at once). */
 export const DELTA_FLUSH_MS = 100;
@@ -16,7 +17,8 @@ export const DELTA_FLUSH_MS = 100;
  * Saves one answer as it is written: text in throttled batches, steps, citations and the end,
  * each with its event in the same transaction. Writes go one after another in call order. Each
  * flush and a heartbeat timer read `stop_requested`, so a stop asked in any process reaches the
- * process running the answer; `onStop` is then called.
+ * process running the answer; `onStop` is then called. A `watcher` hears of a step awaiting
+ * approval and of the end in the transactions that save them.
  */
 export function createAnswerWriter(
   conversations: Conversations,
@@ -24,6 +26,7 @@ export function createAnswerWriter(
   conversationId: string,
   messageId: string,
   onStop: () => void,
+  watcher?: RunWatcher,
 ) {
   let queue: Promise<unknown> = Promise.resolve();
   let pending = '';
@@ -100,6 +103,7 @@ export function createAnswerWriter(
           await tx.execute(sql`UPDATE agent_messages SET steps = ${JSON.stringify(steps)}::jsonb,
             heartbeat_at = now() WHERE id = ${messageId}`);
           await conversations.append(tx, conversationId, { type: 'step', messageId, step });
+          if (step.status === 'awaiting_approval') await watcher?.awaitingApproval(tx, step);
         }),
       );
     },
@@ -170,6 +174,7 @@ export function createAnswerWriter(
           });
           await conversations.touch(tx, conversationId);
           await conversations.publishConversation(tx, conversationId);
+          await watcher?.finished(tx, status);
         }),
       );
     },

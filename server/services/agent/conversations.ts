@@ -187,6 +187,10 @@ export function createConversations(db: Database, cursors: Cursors) {
     touch,
     endDeadRuns,
     publishConversation,
+    /** Wakes this process's followers after a change committed in someone else's transaction. */
+    wake(conversationId: string) {
+      wakes.emit(conversationId);
+    },
     /** Calls `listener` whenever this process logs an event of the conversation; returns the off. */
     onChange(conversationId: string, listener: () => void) {
       wakes.on(conversationId, listener);

@@ -16,6 +16,7 @@ import { createAnswerWriter, type AnswerWriter } from './answerWriter.ts';
 import { runSlashCommand, suggestCommands } from './commands.ts';
 import type { Conversations } from './conversations.ts';
 import { agentPrompt, answerWithModel } from './modelAnswer.ts';
+import type { RunWatcher } from './runWatcher.ts';
 import type { AgentTools } from './tools.ts';
 
 /** A decision not seen through this process's wake is found by reading the step this often. */
@@ -24,6 +25,13 @@ const APPROVAL_POLL_MS = 500;
 export interface RunInput {
   locale: AgentLocale;
   timeZone?: string;
+}
+
+/** A question saved with its running answer, ready to `begin` once its transaction commits. */
+export interface PreparedRun {
+  conversationId: string;
+  started: RunStartedResponse;
+  history: AgentMessage[];
 }
 
 export interface RunOptions {
@@ -107,9 +115,15 @@ export function createAgentRuns(
     context: RunContext,
     history: AgentMessage[],
     stop: AbortController,
+    watcher?: RunWatcher,
   ) {
-    const writer = createAnswerWriter(conversations, db, conversationId, answer.id, () =>
-      stop.abort(),
+    const writer = createAnswerWriter(
+      conversations,
+      db,
+      conversationId,
+      answer.id,
+      () => stop.abort(),
+      watcher,
     );
     try {
       const command = readSlashCommand(question);
@@ -170,13 +184,46 @@ export function createAgentRuns(
     question: string,
     input: RunInput,
     history: AgentMessage[],
+    watcher?: RunWatcher,
   ) {
     const stop = new AbortController();
     const context: RunContext = { userId, locale: input.locale, timeZone: input.timeZone };
-    const done = execute(conversationId, answer, question, context, history, stop)
+    const done = execute(conversationId, answer, question, context, history, stop, watcher)
       .catch(() => undefined)
       .finally(() => active.delete(answer.id));
     active.set(answer.id, { stop, done });
+  }
+
+  async function prepare(
+    tx: Queryable,
+    conversationId: string,
+    content: string,
+  ): Promise<PreparedRun> {
+    await lockIdle(tx, conversationId);
+    const history = await conversations.messages(tx, conversationId);
+    const { id } = await tx.one<{ id: string }>(sql`
+      INSERT INTO agent_messages (conversation_id, role, content, status)
+      VALUES (${conversationId}, 'user', ${content}, 'done') RETURNING id`);
+    const userMessage = await conversations.message(tx, id);
+    await conversations.append(tx, conversationId, { type: 'message', message: userMessage });
+    await conversations.noteQuestion(tx, conversationId, content);
+    const assistantMessage = await insertAnswer(tx, conversationId, content);
+    await conversations.publishConversation(tx, conversationId);
+    return { conversationId, started: { userMessage, assistantMessage }, history };
+  }
+
+  function begin(prepared: PreparedRun, userId: string, input: RunInput, watcher?: RunWatcher) {
+    const { started, history, conversationId } = prepared;
+    conversations.wake(conversationId);
+    start(
+      conversationId,
+      userId,
+      started.assistantMessage,
+      started.userMessage.content,
+      input,
+      history,
+      watcher,
+    );
   }
 
   /** The thread before the last question, for the model. */
@@ -190,28 +237,27 @@ export function createAgentRuns(
     async send(userId: string, conversationId: string, input: RunInput & { content: string }) {
       await conversations.owned(userId, conversationId);
       await conversations.endDeadRuns(conversationId);
-      const { started, history } = await conversations.change(conversationId, async (tx) => {
-        await lockIdle(tx, conversationId);
-        const history = await conversations.messages(tx, conversationId);
-        const { id } = await tx.one<{ id: string }>(sql`
-          INSERT INTO agent_messages (conversation_id, role, content, status)
-          VALUES (${conversationId}, 'user', ${input.content}, 'done') RETURNING id`);
-        const userMessage = await conversations.message(tx, id);
-        await conversations.append(tx, conversationId, { type: 'message', message: userMessage });
-        await conversations.noteQuestion(tx, conversationId, input.content);
-        const assistantMessage = await insertAnswer(tx, conversationId, input.content);
-        await conversations.publishConversation(tx, conversationId);
-        return { started: { userMessage, assistantMessage } satisfies RunStartedResponse, history };
-      });
-      start(conversationId, userId, started.assistantMessage, input.content, input, history);
-      return started;
+      const prepared = await conversations.change(conversationId, (tx) =>
+        prepare(tx, conversationId, input.content),
+      );
+      begin(prepared, userId, input);
+      return prepared.started;
     },
+
+    /**
+     * Saves a question and its running answer in the caller's transaction (a scheduled run's, so
+     * the question exists exactly when the job fired); 409 while another answer runs.
+     */
+    prepare,
+
+    /** Starts answering a prepared question, once its transaction committed. */
+    begin,
 
     /** Replaces the last answer (regenerate) or the last question and its answer (edit). */
     async redo(userId: string, conversationId: string, input: RunInput & { content?: string }) {
       await conversations.owned(userId, conversationId);
       await conversations.endDeadRuns(conversationId);
-      const { started, history } = await conversations.change(conversationId, async (tx) => {
+      const prepared: PreparedRun = await conversations.change(conversationId, async (tx) => {
         await lockIdle(tx, conversationId);
         const messages = await conversations.messages(tx, conversationId);
         const question = messages.findLast((m) => m.role === 'user');
@@ -235,19 +281,13 @@ export function createAgentRuns(
         const assistantMessage = await insertAnswer(tx, conversationId, userMessage.content);
         await conversations.publishConversation(tx, conversationId);
         return {
+          conversationId,
           started: { userMessage, assistantMessage } satisfies RunStartedResponse,
           history: historyBefore(messages, question.id),
         };
       });
-      start(
-        conversationId,
-        userId,
-        started.assistantMessage,
-        started.userMessage.content,
-        input,
-        history,
-      );
-      return started;
+      begin(prepared, userId, input);
+      return prepared.started;
     },
 
     /** Asks the running answer to stop, wherever it runs; what arrived is kept. */

@@ -8,6 +8,7 @@ import {
 } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
+import { notifyShared } from './shareNotification.ts';
 
 /** The calendar a request is about, and how far the viewer may go in it. */
 export interface CalendarScope {
@@ -160,16 +161,23 @@ export function createCalendars(db: Database) {
           'This calendar is shared with as many people as it can be.',
         );
       }
-      await db.execute(sql`
-        INSERT INTO calendar_shares (owner_id, grantee_id) VALUES (${ownerId}, ${grantee.id})
-        ON CONFLICT (owner_id, grantee_id) DO UPDATE SET
-          left_at = NULL,
-          hidden = calendar_shares.hidden OR calendar_shares.left_at IS NOT NULL,
-          created_at = CASE WHEN calendar_shares.left_at IS NULL THEN calendar_shares.created_at
-            ELSE excluded.created_at END`);
-      const row = await db.one<ShareRow>(sql`
-        SELECT ${shareColumns} FROM calendar_shares g JOIN users u ON u.id = g.grantee_id
-        WHERE g.owner_id = ${ownerId} AND g.grantee_id = ${grantee.id}`);
+      const row = await db.transaction(async (tx) => {
+        const active = await tx.maybeOne(sql`
+          SELECT 1 FROM calendar_shares
+          WHERE owner_id = ${ownerId} AND grantee_id = ${grantee.id} AND left_at IS NULL`);
+        await tx.execute(sql`
+          INSERT INTO calendar_shares (owner_id, grantee_id) VALUES (${ownerId}, ${grantee.id})
+          ON CONFLICT (owner_id, grantee_id) DO UPDATE SET
+            left_at = NULL,
+            hidden = calendar_shares.hidden OR calendar_shares.left_at IS NOT NULL,
+            created_at = CASE WHEN calendar_shares.left_at IS NULL THEN calendar_shares.created_at
+              ELSE excluded.created_at END`);
+        // The grantee hears of a new share once, with the grant; granting again says nothing.
+        if (!active) await notifyShared(tx, ownerId, grantee.id);
+        return tx.one<ShareRow>(sql`
+          SELECT ${shareColumns} FROM calendar_shares g JOIN users u ON u.id = g.grantee_id
+          WHERE g.owner_id = ${ownerId} AND g.grantee_id = ${grantee.id}`);
+      });
       // The username as the owner typed it: the grant tells them nothing they did not know.
       return { ...shareOf(row), username: granteeUsername };
     },

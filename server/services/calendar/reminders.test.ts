@@ -56,7 +56,7 @@ describe('reminders', () => {
       '2026-04-02T05:50:00.000Z',
     ]);
     const notes = await notificationsOf(user);
-    expect(notes.map((n) => n.payload.start)).toEqual([
+    expect(notes.map((n) => n.kind === 'reminder' && n.payload.start)).toEqual([
       '2026-04-02T06:00:00.000Z',
       '2026-03-26T07:00:00.000Z',
       '2026-03-19T07:00:00.000Z',

@@ -9,6 +9,7 @@ import type { ExtractProgress } from './extract/types.ts';
 import { NOW } from './fileRows.ts';
 import type { ReadFileText } from './fileText.ts';
 import { readInWorker, type IsolationOptions } from './isolation/readInWorker.ts';
+import { notifyIndexed, type FinishedFile } from './indexedNotification.ts';
 import { replaceOcrPages } from './ocrPages.ts';
 import { insertPassages, type PassageOwner } from './passages.ts';
 
@@ -41,6 +42,7 @@ interface Job extends PassageOwner {
  * progress are written outside that transaction, so the page sees them while the work goes on.
  * Deleting the file cancels its job: every step (a PDF page, an embeddings request, a batch of
  * passages, the final write) checks the file is still live, and a deleted one stops there.
+ * The outcome's notification commits with it.
  */
 export function createIndexer(db: Database, options: IndexerOptions) {
   // Stopping the indexer ends a running reader; its job goes back to the queue, not counted.
@@ -56,11 +58,13 @@ export function createIndexer(db: Database, options: IndexerOptions) {
    * delete either committed before (the row no longer matches: stop) or waits for this commit.
    */
   async function finish(tx: Queryable, fileId: string, sets: ReturnType<typeof sql>) {
-    const updated = await tx.execute(sql`
+    const file = await tx.maybeOne<FinishedFile>(sql`
       UPDATE files SET ${sets}, ocr_page = NULL, ocr_pages = NULL, updated_at = ${NOW}
-      WHERE id = ${fileId} AND deleted_at IS NULL`);
-    if (updated === 0) throw new ExtractionStopped();
+      WHERE id = ${fileId} AND deleted_at IS NULL
+      RETURNING id, user_id, name, status, unreadable_reason`);
+    if (!file) throw new ExtractionStopped();
     await tx.execute(sql`DELETE FROM file_jobs WHERE file_id = ${fileId}`);
+    await notifyIndexed(tx, file);
   }
 
   async function vectorsOf(

@@ -32,3 +32,4 @@ export * from './assistantMarks';
 export * from './notifications';
 export * from './accessTokens';
 export * from './assistantExtract';
+export * from './automations';

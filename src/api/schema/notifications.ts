@@ -33,6 +33,33 @@ export const reminderPayloadSchema = z.object({
 });
 export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
 
+/** A calendar someone shared with you (read-only): whose it is. */
+export const calendarSharedPayloadSchema = z.object({ owner: z.string() });
+
+/** A file the assistant finished reading: ready to ask about, or unreadable and why. */
+export const fileIndexedPayloadSchema = z.object({
+  fileId: z.uuid(),
+  ready: z.boolean(),
+  reason: z.string().nullable(),
+});
+
+/** An agent answer that ended with nobody watching (an automation's run, or one that was missed). */
+export const agentRunPayloadSchema = z.object({
+  conversationId: z.uuid(),
+  automationId: z.uuid().nullable(),
+  status: z.enum(['done', 'failed', 'stopped', 'missed']),
+  late: z.boolean(),
+  latenessSeconds: z.number().int().nonnegative(),
+});
+
+/** A write the agent wants to make and waits for you to approve. */
+export const agentApprovalPayloadSchema = z.object({
+  conversationId: z.uuid(),
+  automationId: z.uuid().nullable(),
+  stepId: z.string(),
+  tool: z.string(),
+});
+
 const notificationFields = {
   id: z.uuid(),
   /** The in-app address it opens. */
@@ -49,6 +76,22 @@ const notificationFields = {
  */
 export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...notificationFields, kind: z.literal('reminder'), payload: reminderPayloadSchema }),
+  z.object({
+    ...notificationFields,
+    kind: z.literal('calendar_shared'),
+    payload: calendarSharedPayloadSchema,
+  }),
+  z.object({
+    ...notificationFields,
+    kind: z.literal('file_indexed'),
+    payload: fileIndexedPayloadSchema,
+  }),
+  z.object({ ...notificationFields, kind: z.literal('agent_run'), payload: agentRunPayloadSchema }),
+  z.object({
+    ...notificationFields,
+    kind: z.literal('agent_approval'),
+    payload: agentApprovalPayloadSchema,
+  }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationKind = Notification['kind'];

@@ -316,6 +316,9 @@ export const All: Story = {
   ),
 };
 
+const [firstNotification] = someNotifications;
+const firstReminderEventId =
+  firstNotification?.kind === 'reminder' ? firstNotification.payload.eventId : '';
 const notifications = new NotificationsStore(storedFor(someNotifications), () => NOTIFICATIONS_NOW);
 // Hidden too: while the list is open the popover hides the rest of the page from the tree.
 const bell = () => screen().getByRole('button', { name: /^Notifications/, hidden: true });
@@ -355,7 +358,7 @@ export const NotificationCentre: Story = {
       await userEvent.click(within(dialog).getByText('Dentist appointment'));
       await expectLocation(
         canvasElement,
-        `/calendar/ada?event=${someNotifications[0]!.payload.eventId}&date=2026-04-10`,
+        `/calendar/ada?event=${firstReminderEventId}&date=2026-04-10`,
       );
       await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));

@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@mui/utils';
 import { useIntl } from 'react-intl';
 import type { Notification, SnoozeChoice } from '@/api/schema/notifications';
+import { notificationDetail } from '@/lib/notificationDetail';
 import { SnoozeMenu } from './SnoozeMenu';
 
 export interface NotificationItemProps {
@@ -24,19 +25,28 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const intl = useIntl();
   const unread = notification.readAt === null;
-  const { start, allDay, late, latenessSeconds } = notification.payload;
-  const when = intl.formatDate(start, {
-    dateStyle: 'medium',
-    timeStyle: allDay ? undefined : 'short',
-    // An all-day start is midnight UTC of its date, the same day everywhere.
-    timeZone: allDay ? 'UTC' : timeZone,
-  });
-  const lateness = late
-    ? ` · ${intl.formatMessage(
-        { id: 'notificationCentre.reminder.late' },
-        { minutes: Math.max(1, Math.round(latenessSeconds / 60)) },
-      )}`
-    : '';
+  const lateNote = (minutes: number | undefined) =>
+    minutes === undefined
+      ? ''
+      : ` · ${intl.formatMessage({ id: 'notificationCentre.reminder.late' }, { minutes })}`;
+  let about: string;
+  if (notification.kind === 'reminder') {
+    const { start, allDay, late, latenessSeconds } = notification.payload;
+    const when = intl.formatDate(start, {
+      dateStyle: 'medium',
+      timeStyle: allDay ? undefined : 'short',
+      // An all-day start is midnight UTC of its date, the same day everywhere.
+      timeZone: allDay ? 'UTC' : timeZone,
+    });
+    about =
+      intl.formatMessage({ id: 'notificationCentre.reminder.starts' }, { when }) +
+      lateNote(late ? Math.max(1, Math.round(latenessSeconds / 60)) : undefined);
+  } else {
+    const detail = notificationDetail(notification);
+    about = detail
+      ? intl.formatMessage({ id: detail.id }, detail.values) + lateNote(detail.lateMinutes)
+      : '';
+  }
   return (
     <ListItem
       disablePadding
@@ -75,8 +85,7 @@ export function NotificationItem({
           }
           secondary={
             <>
-              {intl.formatMessage({ id: 'notificationCentre.reminder.starts' }, { when })}
-              {lateness}
+              {about}
               <Box component="span" sx={{ display: 'block' }}>
                 <time dateTime={notification.createdAt}>
                   {intl.formatDate(notification.createdAt, {

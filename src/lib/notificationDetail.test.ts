@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@/api/schema/notifications';
+import { notificationDetail } from './notificationDetail';
+
+const base = {
+  id: '8d3c1f5e-2b4a-4c6d-9e8f-0a1b2c3d4e5f',
+  target: '/agent',
+  title: 'What is on today',
+  createdAt: '2026-11-30T06:00:00.000Z',
+  readAt: null,
+  snoozedUntil: null,
+};
+const conversationId = '1d3c1f5e-2b4a-4c6d-9e8f-0a1b2c3d4e5f';
+
+describe('notificationDetail', () => {
+  it('words each kind and outcome, with the lateness of a late run', () => {
+    const run = (status: 'done' | 'missed', late: boolean): Notification => ({
+      ...base,
+      kind: 'agent_run',
+      payload: { conversationId, automationId: null, status, late, latenessSeconds: 600 },
+    });
+    expect(notificationDetail(run('done', false))).toEqual({
+      id: 'notificationCentre.agentRun.done',
+      lateMinutes: undefined,
+    });
+    expect(notificationDetail(run('done', true))?.lateMinutes).toBe(10);
+    expect(notificationDetail(run('missed', true))).toEqual({
+      id: 'notificationCentre.agentRun.missed',
+      lateMinutes: undefined,
+    });
+    expect(
+      notificationDetail({
+        ...base,
+        kind: 'file_indexed',
+        payload: { fileId: conversationId, ready: false, reason: 'corrupt' },
+      }),
+    ).toEqual({ id: 'notificationCentre.fileFailed' });
+    expect(
+      notificationDetail({ ...base, kind: 'calendar_shared', payload: { owner: 'ada' } }),
+    ).toEqual({ id: 'notificationCentre.calendarShared', values: { owner: 'ada' } });
+  });
+});
