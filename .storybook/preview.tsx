@@ -10,6 +10,7 @@ import { allModes } from './modes';
 import { settingsFromGlobals, StoryProviders } from './StoryProviders';
 import { notificationHandlers, NotificationsStore } from '@stories/mocks/notifications';
 import { failOnUnmockedApi, unmockedApiHandler } from './unmockedApi';
+import type { ConsoleErrorParameters } from './consoleErrors';
 
 // Requests no story mocks pass untouched (fonts, chunks); an API call without a story handler
 // meets the catch-all that fails the story (./unmockedApi.ts). The one exception is the bell,
@@ -25,6 +26,8 @@ declare module '@storybook/react-vite' {
     settings?: Partial<Settings>;
     /** Redux state a story starts from (e.g. a signed-in session). */
     preloadedState?: CreateAppStoreOptions['preloadedState'];
+    /** Console errors that are the point of the story, each of which must be logged (./consoleErrors.ts). */
+    expectedConsoleErrors?: ConsoleErrorParameters['expectedConsoleErrors'];
   }
 }
 

@@ -1,7 +1,13 @@
 // Story tests get Storybook's preview annotations from addon-vitest itself; this file only adds
 // what a test run needs beyond them.
 import { configure } from 'storybook/test';
-import { beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import {
+  type ConsoleErrorParameters,
+  failOnConsoleErrors,
+  forgetConsoleErrors,
+  watchConsoleErrors,
+} from './consoleErrors';
 
 // `npm test` runs three browser and node streams on two cores; a lazily loaded chunk or an MSW
 // answer can then take longer than Testing Library's 1 s default to show, which failed stories
@@ -9,7 +15,17 @@ import { beforeEach } from 'vitest';
 // benchmarks, not by these waits.
 configure({ asyncUtilTimeout: 5000 });
 
+watchConsoleErrors();
+
 beforeEach(() => {
   // Each story starts with clean storage, as a first visit would.
   window.localStorage.clear();
+  forgetConsoleErrors();
+});
+
+// After the whole test (loaders, render, play, the a11y check), so nothing the story logs escapes;
+// addon-vitest puts the composed story on the test's context.
+afterEach((context) => {
+  const { story } = context as typeof context & { story?: { parameters: ConsoleErrorParameters } };
+  failOnConsoleErrors(story?.parameters);
 });

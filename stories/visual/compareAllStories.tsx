@@ -2,6 +2,11 @@ import { composeStory } from '@storybook/react-vite';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { beforeEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import {
+  failOnConsoleErrors,
+  forgetConsoleErrors,
+  watchConsoleErrors,
+} from '#storybook/consoleErrors';
 import preview from '#storybook/preview';
 import { DIRECTIONS, MODES, type Direction, type Mode } from '@/config';
 import { axeViolations } from './axeInMode';
@@ -60,8 +65,12 @@ async function expectTilesToMatch(element: HTMLElement, name: string) {
  * later story rendered slower than the one before.
  */
 export function compareAllStories(mode: Mode, direction: Direction) {
+  // The story tests' rule in every mode: a story that logs an error only in dark or rtl fails here.
+  watchConsoleErrors();
+
   beforeEach(async () => {
     window.localStorage.clear();
+    forgetConsoleErrors();
     document.body.innerHTML = '';
     await page.viewport(VIEWPORT.width, VIEWPORT.height);
   });
@@ -87,5 +96,6 @@ export function compareAllStories(mode: Mode, direction: Direction) {
       expect(await axeViolations(canvasElement, Story.parameters)).toEqual([]);
     const name = `${module.default.title!.replaceAll('/', '-').replaceAll(' ', '_')}-${mode}-${direction}`;
     await expectTilesToMatch(canvasElement, name);
+    failOnConsoleErrors(Story.parameters);
   });
 }

@@ -135,6 +135,8 @@ export const UtilityPagesArePublic: Story = {
 
 export const RenderErrorShows500: Story = {
   args: { initialPath: '/broken-render' },
+  // React and the router log the page's render error on the way to the 500 page.
+  parameters: { expectedConsoleErrors: [/A page that fails to render/] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, timeout)).toHaveTextContent(
@@ -146,6 +148,8 @@ export const RenderErrorShows500: Story = {
 
 export const FailedChunkShows500: Story = {
   args: { initialPath: '/broken-chunk' },
+  // The failed import is logged on the way to the 500 page.
+  parameters: { expectedConsoleErrors: [/Failed to fetch dynamically imported module/] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, timeout)).toHaveTextContent(

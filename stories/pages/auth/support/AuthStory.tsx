@@ -74,7 +74,11 @@ export interface StoryAppProps {
 export function StoryApp({ routes, initialEntry, onRouter }: StoryAppProps) {
   const dispatch = useAppDispatch();
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [initialEntry] }));
-  useEffect(() => onRouter?.(router), [router, onRouter]);
+  // A block body: a play's callback may return what it stored, and an effect may return only its
+  // clean-up (React logs anything else as an error).
+  useEffect(() => {
+    onRouter?.(router);
+  }, [router, onRouter]);
   useEffect(() => syncSession(dispatch), [dispatch]);
   useEffect(
     () =>
