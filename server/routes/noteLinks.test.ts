@@ -10,6 +10,7 @@ import {
   type Note,
 } from '@/api/schema';
 import { sql } from '../db/index.ts';
+import { linking } from '../test/noteLinking.ts';
 import { notesTestServer } from '../test/notes.ts';
 
 const { server, call, signUp, create, save } = notesTestServer();
@@ -19,25 +20,6 @@ let bob: string;
 beforeAll(async () => {
   alice = await signUp('alice');
   bob = await signUp('bob');
-});
-
-type Inline = string | { link: string };
-/** A paragraph of text and links to notes, with its plain text. */
-const linking = (...parts: Inline[]) => ({
-  content: {
-    type: 'doc',
-    content: [
-      {
-        type: 'paragraph',
-        content: parts.map((part) =>
-          typeof part === 'string'
-            ? { type: 'text', text: part }
-            : { type: 'noteLink', attrs: { noteId: part.link } },
-        ),
-      },
-    ],
-  },
-  plainText: parts.filter((part) => typeof part === 'string').join(''),
 });
 
 async function get(token: string, url: string) {

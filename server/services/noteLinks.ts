@@ -33,9 +33,10 @@ export function createNoteLinks(cursors: Cursors) {
             ${links.map((link) => link.before)}::text[],
             ${links.map((link) => link.after)}::text[]) AS t(target, before, after)`);
       }
-      await tx.execute(
-        sql`UPDATE notes SET links_capped = ${capped} WHERE id = ${note.id} AND links_capped <> ${capped}`,
-      );
+      // The targets' titles now, which search reads as part of this note (docs/search.md).
+      await tx.execute(sql`
+        UPDATE notes SET links_capped = ${capped}, linked_titles = note_linked_titles(id)
+        WHERE id = ${note.id}`);
     },
 
     /**
