@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import { draftOf, EventDialog, type EventDialogProps } from '@/components/calendar/EventDialog';
+import { controlled } from '@stories/components/support/controlled';
 import { DialogFrame } from '@stories/components/support/DialogFrame';
 
 const PIANO = draftOf({
@@ -39,20 +39,7 @@ const TITLE_TOO_LONG: ApiError = {
   fields: { title: 'too_long' },
 };
 
-/** The dialog is controlled: the story keeps its value as a page would. */
-function Stateful(props: EventDialogProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <EventDialog
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(EventDialog);
 
 const meta = {
   title: 'Components/Calendar/EventDialog',

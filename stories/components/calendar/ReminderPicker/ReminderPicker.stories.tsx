@@ -1,24 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ReminderPicker, type ReminderPickerProps } from '@/components/calendar/ReminderPicker';
+import { ReminderPicker } from '@/components/calendar/ReminderPicker';
+import { controlled } from '@stories/components/support/controlled';
 import * as looks from '@stories/components/support/looks';
 import { allVariants, narrowUnlessAll } from '@stories/components/support/stateStories';
 
-/** The picker is controlled: the story keeps its value as the event dialog would. */
-function Stateful(props: ReminderPickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ReminderPicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(ReminderPicker);
 
 const meta = {
   title: 'Components/Calendar/ReminderPicker',
@@ -88,6 +75,12 @@ export const Several: Story = {
 
 export const Custom: Story = {
   args: { value: [10] },
+  // A defect, not the point of this story (issue 31): typing in the custom form's field and select
+  // inside the menu makes React report updates outside act, as FileList's rename does; the
+  // declaration fails once the cause is fixed, so it goes then.
+  parameters: {
+    expectedConsoleErrors: [/suspended inside an `act` scope/, /not wrapped in act/],
+  },
   play: async ({ args, canvasElement, step }) => {
     const canvas = canvasOf(canvasElement);
     const amount = async () => canvas.findByRole('textbox', { name: 'How long before' });
