@@ -52,9 +52,12 @@ export function createAutomations(db: Database, clock: Clock = systemClock) {
     await tx.execute(sql`UPDATE automations SET next_run_at = ${next} WHERE id = ${row.id}`);
   }
 
-  /** Locks the user's row, so two creates cannot both pass the cap. */
+  /**
+   * Locks the user's row, so two creates cannot both pass the cap. NO KEY UPDATE, not UPDATE: the
+   * user's other writes (a run's notification) hold key-share locks on it that must not wait.
+   */
   async function assertBelowCap(tx: Queryable, userId: string) {
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`);
     const { n } = await tx.one<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM automations WHERE user_id = ${userId} AND deleted_at IS NULL`);
     if (n >= AUTOMATION_LIMITS.perUser)
@@ -138,8 +141,9 @@ export function createAutomations(db: Database, clock: Clock = systemClock) {
 
     async restore(userId: string, id: string): Promise<Automation> {
       return db.transaction(async (tx) => {
-        const row = await lockOwned(tx, userId, id, true);
+        // The user's row first, then the automation's, in the order a create takes them.
         await assertBelowCap(tx, userId);
+        const row = await lockOwned(tx, userId, id, true);
         await tx.execute(sql`UPDATE automations SET deleted_at = NULL WHERE id = ${id}`);
         await reschedule(tx, row);
         return reread(tx, id);
