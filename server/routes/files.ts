@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { unreadableUpload } from '../services/files/files.ts';
 import { HttpError } from '../errors.ts';
-import { contentDisposition } from './contentDisposition.ts';
+import { sendDownload } from './contentDisposition.ts';
 import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
 
 const tags = ['files'];
@@ -92,13 +92,8 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files
     handler: async (request, reply) => {
       const opened = await files.open(request.user.id, request.params.id);
       if (!opened) throw missing();
-      return reply
-        .header('Content-Type', FILE_MEDIA_TYPES[opened.file.kind])
-        .header('Content-Length', opened.file.size)
-        .header('Content-Disposition', contentDisposition(opened.file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store')
-        .send(opened.stream);
+      const { kind, name, size } = opened.file;
+      return sendDownload(reply, { type: FILE_MEDIA_TYPES[kind], name, size }, opened.stream);
     },
   });
 

@@ -19,7 +19,7 @@ import { isUnsafePath } from '../services/notes/import/archiveEntries.ts';
 import { ImportRefused, refusalError } from '../services/notes/import/importRefused.ts';
 import { createNoteImport } from '../services/notes/import/noteImport.ts';
 import { createNoteExport } from '../services/notes/export/noteExport.ts';
-import { contentDisposition } from './contentDisposition.ts';
+import { sendDownload } from './contentDisposition.ts';
 import { AUTH_ERROR_RESPONSES } from './responses.ts';
 
 const tags = ['notes'];
@@ -112,11 +112,11 @@ export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     handler: async (request, reply) => {
       const archive = await noteExport.archive(request.user.id, request.query);
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', contentDisposition('Quire notes.zip'))
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
+      return sendDownload(
+        reply,
+        { type: 'application/zip', name: 'Quire notes.zip' },
+        Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength),
+      );
     },
   });
 
@@ -130,11 +130,11 @@ export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     handler: async (request, reply) => {
       const file = await noteExport.one(request.user.id, request.params.id);
       if (!file) throw new HttpError('not_found', 'Note not found.');
-      return reply
-        .header('Content-Type', 'text/markdown; charset=utf-8')
-        .header('Content-Disposition', contentDisposition(file.path))
-        .header('Cache-Control', 'no-store')
-        .send(file.text);
+      return sendDownload(
+        reply,
+        { type: 'text/markdown; charset=utf-8', name: file.path },
+        file.text,
+      );
     },
   });
 };
