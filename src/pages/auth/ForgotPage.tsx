@@ -3,14 +3,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLink } from '@/components/account/AuthCard';
 import { ForgotForm } from '@/components/account/ForgotForm';
 import { requestPasswordReset } from '@/state/session/accountThunks';
-import { useSessionCall } from '@/state/session/useSessionCall';
+import { useSessionForm } from '@/state/session/useSessionForm';
 import { authPageState } from './authPageState';
 import { PATHS } from '@/routes/paths';
 
 /** /forgot: ask for a reset link; the answer never says whether the account exists. */
 export function ForgotPage() {
-  const [forgot, { isLoading, error }] = useSessionCall(requestPasswordReset);
   const navigate = useNavigate();
+  const { submit, pending, error } = useSessionForm(requestPasswordReset, ({ email }) =>
+    navigate(PATHS.checkMail, { state: { email } }),
+  );
   const { state } = useLocation();
   return (
     <AuthCard
@@ -24,15 +26,8 @@ export function ForgotPage() {
     >
       <ForgotForm
         defaultEmail={authPageState(state).email}
-        onSubmit={(values) =>
-          forgot(values)
-            .unwrap()
-            .then(
-              () => navigate(PATHS.checkMail, { state: { email: values.email } }),
-              () => undefined,
-            )
-        }
-        pending={isLoading}
+        onSubmit={submit}
+        pending={pending}
         error={error}
       />
     </AuthCard>

@@ -3,16 +3,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLink } from '@/components/account/AuthCard';
 import { LoginForm } from '@/components/account/LoginForm';
 import { signIn } from '@/state/session/accountThunks';
-import { useSessionCall } from '@/state/session/useSessionCall';
+import { useSessionForm } from '@/state/session/useSessionForm';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 import { authPageState } from './authPageState';
 import { PATHS } from '@/routes/paths';
 
 /** /login: after sign-in the user goes back to `next` (where the session ended), else home. */
 export function LoginPage() {
-  const [login, { isLoading, error }] = useSessionCall(signIn);
   const navigate = useNavigate();
   const location = useLocation();
+  const { submit, pending, error } = useSessionForm(signIn, () =>
+    navigate(nextPathFrom(location.search), { replace: true }),
+  );
   // Sent here from a page (not a first visit to home): say why sign-in is asked again.
   const returning = nextPathFrom(location.search) !== '/';
   const { passwordReset } = authPageState(location.state);
@@ -30,15 +32,8 @@ export function LoginPage() {
       }
     >
       <LoginForm
-        onSubmit={(values) =>
-          login(values)
-            .unwrap()
-            .then(
-              () => navigate(nextPathFrom(location.search), { replace: true }),
-              () => undefined,
-            )
-        }
-        pending={isLoading}
+        onSubmit={submit}
+        pending={pending}
         error={error}
         notice={passwordReset ? 'passwordReset' : returning ? 'sessionExpired' : undefined}
       />

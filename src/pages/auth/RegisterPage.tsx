@@ -3,15 +3,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLink } from '@/components/account/AuthCard';
 import { RegisterForm } from '@/components/account/RegisterForm';
 import { signUp } from '@/state/session/accountThunks';
-import { useSessionCall } from '@/state/session/useSessionCall';
+import { useSessionForm } from '@/state/session/useSessionForm';
 import { nextPathFrom, withNext } from '@/state/session/nextPath';
 import { PATHS } from '@/routes/paths';
 
 /** /register: a new account is signed in at once and lands on `next` or home. */
 export function RegisterPage() {
-  const [register, { isLoading, error }] = useSessionCall(signUp);
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { submit, pending, error } = useSessionForm(signUp, () =>
+    navigate(nextPathFrom(search), { replace: true }),
+  );
   return (
     <AuthCard
       title={<FormattedMessage id="auth.register.title" />}
@@ -25,18 +27,7 @@ export function RegisterPage() {
         </AuthLink>
       }
     >
-      <RegisterForm
-        onSubmit={(values) =>
-          register(values)
-            .unwrap()
-            .then(
-              () => navigate(nextPathFrom(search), { replace: true }),
-              () => undefined,
-            )
-        }
-        pending={isLoading}
-        error={error}
-      />
+      <RegisterForm onSubmit={submit} pending={pending} error={error} />
     </AuthCard>
   );
 }

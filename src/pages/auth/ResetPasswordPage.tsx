@@ -2,15 +2,17 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard, AuthLink, AuthNotice } from '@/components/account/AuthCard';
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
-import { resetPassword as resetPasswordCall } from '@/state/session/accountThunks';
-import { useSessionCall } from '@/state/session/useSessionCall';
+import { resetPassword } from '@/state/session/accountThunks';
+import { useSessionForm } from '@/state/session/useSessionForm';
 import { PATHS } from '@/routes/paths';
 import { resetTokenFrom } from '@/api/schema/resetToken';
 
 /** /reset-password?token=…: set a new password from the e-mailed link, then sign in with it. */
 export function ResetPasswordPage() {
-  const [resetPassword, { isLoading, error }] = useSessionCall(resetPasswordCall);
   const navigate = useNavigate();
+  const { submit, pending, error } = useSessionForm(resetPassword, () =>
+    navigate(PATHS.login, { replace: true, state: { passwordReset: true } }),
+  );
   const [params] = useSearchParams();
   const token = resetTokenFrom(params.get('token'));
   return (
@@ -25,15 +27,8 @@ export function ResetPasswordPage() {
     >
       {token !== undefined ? (
         <ResetPasswordForm
-          onSubmit={({ password }) =>
-            resetPassword({ token, password })
-              .unwrap()
-              .then(
-                () => navigate(PATHS.login, { replace: true, state: { passwordReset: true } }),
-                () => undefined,
-              )
-          }
-          pending={isLoading}
+          onSubmit={({ password }) => submit({ token, password })}
+          pending={pending}
           error={error}
         />
       ) : (

@@ -49,23 +49,19 @@ async function call<T>(
 
 // Signing up or in carries the browser's zone: the server checks it and keeps it if the user has
 // none yet (sent raw, so the sign-in pages carry no time zone code).
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const startSession =
+  <Data extends object>(path: string) =>
+  (data: Data) =>
+    call(
+      'POST',
+      path,
+      { ...data, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      sessionResponseSchema,
+    );
 
 export const accountRequests = {
-  register: (data: RegisterRequest) =>
-    call(
-      'POST',
-      ACCOUNT_PATHS.register,
-      { ...data, timeZone: browserTimeZone() },
-      sessionResponseSchema,
-    ),
-  login: (data: LoginRequest) =>
-    call(
-      'POST',
-      ACCOUNT_PATHS.login,
-      { ...data, timeZone: browserTimeZone() },
-      sessionResponseSchema,
-    ),
+  register: startSession<RegisterRequest>(ACCOUNT_PATHS.register),
+  login: startSession<LoginRequest>(ACCOUNT_PATHS.login),
   logout: () => call<null>('POST', ACCOUNT_PATHS.logout, undefined, null),
   me: () => call('GET', ACCOUNT_PATHS.me, undefined, meResponseSchema),
   forgot: (data: ForgotRequest) => call('POST', ACCOUNT_PATHS.forgot, data, forgotResponseSchema),

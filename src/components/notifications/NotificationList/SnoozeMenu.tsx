@@ -3,9 +3,9 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SNOOZE_CHOICES, type SnoozeChoice } from '@/api/schema/notifications';
+import { useMenuButton } from '@/hooks/useMenuButton';
 
 export interface SnoozeMenuProps {
   /** What is snoozed, for the button's accessible name. */
@@ -16,30 +16,21 @@ export interface SnoozeMenuProps {
 /** A reminder's snooze button and its menu: 5 minutes, an hour, or 9:00 tomorrow. */
 export function SnoozeMenu({ title, onSnooze }: SnoozeMenuProps) {
   const intl = useIntl();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const open = anchor !== null;
+  const { close, buttonProps, menuProps } = useMenuButton();
   const label = intl.formatMessage({ id: 'notificationCentre.snooze' }, { title });
   return (
     <>
       <Tooltip title={intl.formatMessage({ id: 'notificationCentre.snooze.short' })}>
-        <IconButton
-          size="small"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
+        <IconButton size="small" aria-label={label} {...buttonProps}>
           <Snooze fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
+      <Menu {...menuProps}>
         {SNOOZE_CHOICES.map((choice) => (
           <MenuItem
             key={choice}
             onClick={() => {
-              setAnchor(null);
+              close();
               onSnooze(choice);
             }}
           >

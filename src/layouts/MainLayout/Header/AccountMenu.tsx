@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
+import { useMenuButton } from '@/hooks/useMenuButton';
 import { PATHS } from '@/routes/paths';
 
 // The setting reads the calendar API: loaded, and asked, only when the user opens it.
@@ -44,11 +44,11 @@ export function initials(name: string): string {
 
 export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
   const intl = useIntl();
-  const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
+  const { close, buttonProps, menuProps } = useMenuButton();
   const [timeZoneOpen, setTimeZoneOpen] = useState(false);
   return (
     <>
-      <IconButton {...buttonProps} onClick={() => setOpen(true)} sx={{ p: 0.5 }}>
+      <IconButton {...buttonProps} sx={{ p: 0.5 }}>
         <Avatar
           sx={{
             width: 34,
@@ -66,10 +66,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
         </Box>
       </IconButton>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
+        {...menuProps}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
@@ -84,7 +81,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
         <Divider />
         <MenuItem
           onClick={() => {
-            setOpen(false);
+            close();
             setTimeZoneOpen(true);
           }}
         >
@@ -101,7 +98,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
         </MenuItem>
         <MenuItem
           onClick={() => {
-            setOpen(false);
+            close();
             onSignOut();
           }}
         >

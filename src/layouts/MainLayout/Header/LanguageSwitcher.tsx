@@ -5,7 +5,7 @@ import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '@/config';
-import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
+import { useMenuButton } from '@/hooks/useMenuButton';
 
 export interface LanguageSwitcherProps {
   locale: Locale;
@@ -14,16 +14,16 @@ export interface LanguageSwitcherProps {
 
 export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
   const intl = useIntl();
-  const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
+  const { close, buttonProps, menuProps } = useMenuButton();
   const label = intl.formatMessage({ id: 'header.language' });
   return (
     <>
       <Tooltip title={label}>
-        <IconButton {...buttonProps} aria-label={label} onClick={() => setOpen(true)}>
+        <IconButton {...buttonProps} aria-label={label}>
           <Translate />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={close}>
+      <Menu {...menuProps}>
         {LOCALES.map((code) => (
           <MenuItem
             key={code}
@@ -31,7 +31,7 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
             selected={code === locale}
             aria-current={code === locale ? 'true' : undefined}
             onClick={() => {
-              setOpen(false);
+              close();
               onChange(code);
             }}
           >

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { isItem, type MenuNode } from '@/layouts/MainLayout/menu-items';
 import { entryMenuItems } from './EntryMenuItems';
-import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
+import { useMenuButton } from '@/hooks/useMenuButton';
 
 export interface HorizontalEntryProps {
   /** The popup's own label and the button's text. */
@@ -29,7 +29,7 @@ export function HorizontalEntry({
   withHeadings,
 }: HorizontalEntryProps) {
   const intl = useIntl();
-  const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
+  const { close, buttonProps, menuProps } = useMenuButton();
   return (
     <>
       <Button
@@ -39,18 +39,11 @@ export function HorizontalEntry({
         disableElevation
         startIcon={icon}
         endIcon={<ExpandMore />}
-        onClick={() => setOpen(true)}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-label': label } }}
-      >
+      <Menu {...menuProps} slotProps={{ list: { 'aria-label': label } }}>
         {entryMenuItems({ nodes, activeIds, onChoose: close, withHeadings }, intl)}
       </Menu>
     </>

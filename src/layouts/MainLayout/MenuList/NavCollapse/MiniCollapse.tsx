@@ -9,7 +9,7 @@ import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { flattenItems, type MenuCollapse } from '@/layouts/MainLayout/menu-items';
 import { useMenuContext } from '@/layouts/MainLayout/MenuList/MenuContext';
-import { useMenuButton } from '@/layouts/MainLayout/useMenuButton';
+import { useMenuButton } from '@/hooks/useMenuButton';
 import { MenuLinkItem } from '@/layouts/MainLayout/MenuList/NavItem/MenuLinkItem';
 
 /**
@@ -20,7 +20,7 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
   const intl = useIntl();
   const theme = useTheme();
   const { activeIds, onNavigate } = useMenuContext();
-  const { anchor, open, setOpen, close, menuId, buttonProps } = useMenuButton();
+  const { open, show, close, buttonProps, menuProps } = useMenuButton();
   const title = intl.formatMessage({ id: collapse.title });
   const Icon = collapse.icon ?? Folder;
   // The popup opens towards the content, which is the left side in rtl.
@@ -30,7 +30,7 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === openKey || event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
+      show();
     }
   };
 
@@ -42,7 +42,6 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
           aria-label={title}
           selected={activeIds.has(collapse.id)}
           disabled={collapse.disabled}
-          onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
           sx={{ mb: 0.5, minHeight: 44, justifyContent: 'center', paddingInlineStart: 1.5 }}
         >
@@ -52,10 +51,7 @@ export function MiniCollapse({ collapse }: { collapse: MenuCollapse }) {
         </ListItemButton>
       </Tooltip>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
+        {...menuProps}
         anchorOrigin={{ vertical: 'top', horizontal: side }}
         transformOrigin={{ vertical: 'top', horizontal: side === 'right' ? 'left' : 'right' }}
         slotProps={{ list: { 'aria-label': title, dense: true } }}
