@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ForgotRequest } from '@/api/schema';
 import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
@@ -8,7 +7,8 @@ import { formCheck } from '@/lib/formCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { EmailField } from '@/components/account/EmailField';
-import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
+import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
+import { useAccountFields } from '@/components/account/accountFields/useAccountFields';
 import { SubmitButton } from '@/components/shared/SubmitButton';
 
 export interface ForgotFormProps {
@@ -28,18 +28,12 @@ export function ForgotForm({
   error = null,
   defaultEmail = '',
 }: ForgotFormProps) {
-  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
-  const id = useId();
-  const helper = useFieldHelper();
   const form = useSchemaForm(check, { email: defaultEmail }, error);
+  const fields = useAccountFields(form);
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />
-      <EmailField
-        {...form.field('email')}
-        id={`${id}-email`}
-        helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
-      />
+      <EmailField {...fields('email', ACCOUNT_LIMITS.email)} />
       <SubmitButton pending={pending} sx={{ mt: 3 }}>
         <FormattedMessage id="auth.forgot.submit" />
       </SubmitButton>

@@ -2,7 +2,6 @@ import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoginRequest } from '@/api/schema';
@@ -12,7 +11,8 @@ import { formCheck } from '@/lib/formCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { AuthNotice } from '@/components/account/AuthCard';
-import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
+import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
+import { useAccountFields } from '@/components/account/accountFields/useAccountFields';
 import { PasswordField } from '@/components/account/PasswordField';
 import { SubmitButton } from '@/components/shared/SubmitButton';
 import { PATHS } from '@/routes/paths';
@@ -41,10 +41,8 @@ export function LoginForm({
   defaultIdentifier = '',
 }: LoginFormProps) {
   const intl = useIntl();
-  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
-  const id = useId();
-  const helper = useFieldHelper();
   const form = useSchemaForm(check, { identifier: defaultIdentifier, password: '' }, error);
+  const fields = useAccountFields(form);
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       {notice === 'sessionExpired' && (
@@ -60,26 +58,14 @@ export function LoginForm({
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <Stack spacing={2}>
         <TextField
-          {...form.field('identifier')}
-          id={`${id}-identifier`}
+          {...fields('identifier', { min: 1, max: ACCOUNT_LIMITS.identifier.max })}
           label={intl.formatMessage({ id: 'auth.field.identifier' })}
           autoComplete="username"
-          required
-          helperText={helper('identifier', form.errorFor('identifier'), {
-            min: 1,
-            max: ACCOUNT_LIMITS.identifier.max,
-          })}
         />
         <PasswordField
-          {...form.field('password')}
-          id={`${id}-password`}
+          {...fields('password', { min: 1, max: ACCOUNT_LIMITS.password.max })}
           label={intl.formatMessage({ id: 'auth.field.password' })}
           autoComplete="current-password"
-          required
-          helperText={helper('password', form.errorFor('password'), {
-            min: 1,
-            max: ACCOUNT_LIMITS.password.max,
-          })}
         />
       </Stack>
       {showForgotLink && (

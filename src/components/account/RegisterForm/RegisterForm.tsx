@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegisterRequest } from '@/api/schema';
 import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
@@ -10,7 +9,8 @@ import { formCheck } from '@/lib/formCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
 import { EmailField } from '@/components/account/EmailField';
-import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
+import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
+import { useAccountFields } from '@/components/account/accountFields/useAccountFields';
 import { NewPasswordField } from '@/components/account/PasswordField';
 import { SubmitButton } from '@/components/shared/SubmitButton';
 
@@ -27,48 +27,35 @@ const check = formCheck(registerRequestSchema);
 /** Create an account: name, username (used in the calendar's address), email and password. */
 export function RegisterForm({ onSubmit, pending = false, error = null }: RegisterFormProps) {
   const intl = useIntl();
-  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
-  const id = useId();
-  const helper = useFieldHelper();
   const form = useSchemaForm(check, EMPTY, error);
+  const fields = useAccountFields(form);
   const { username } = ACCOUNT_LIMITS;
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAlert error={error} fieldNames={FIELDS} />
       <Stack spacing={2}>
         <TextField
-          {...form.field('name')}
-          id={`${id}-name`}
+          {...fields('name', ACCOUNT_LIMITS.name)}
           label={intl.formatMessage({ id: 'auth.field.name' })}
           autoComplete="name"
-          required
-          helperText={helper('name', form.errorFor('name'), ACCOUNT_LIMITS.name)}
         />
         <TextField
-          {...form.field('username')}
-          id={`${id}-username`}
-          label={intl.formatMessage({ id: 'auth.field.username' })}
-          autoComplete="username"
-          required
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-          helperText={helper(
+          {...fields(
             'username',
-            form.errorFor('username'),
             username,
             intl.formatMessage(
               { id: 'auth.field.username.helper' },
               { min: username.min, max: username.max },
             ),
           )}
+          label={intl.formatMessage({ id: 'auth.field.username' })}
+          autoComplete="username"
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
-        <EmailField
-          {...form.field('email')}
-          id={`${id}-email`}
-          helperText={helper('email', form.errorFor('email'), ACCOUNT_LIMITS.email)}
-        />
+        <EmailField {...fields('email', ACCOUNT_LIMITS.email)} />
         <NewPasswordField
           {...form.field('password')}
-          id={`${id}-password`}
+          id={fields.idOf('password')}
           label={intl.formatMessage({ id: 'auth.field.password' })}
           errorCode={form.errorFor('password')}
         />

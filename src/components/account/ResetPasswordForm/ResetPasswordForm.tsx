@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LIMITS } from '@/api/schema/accountLimits';
 import { resetPasswordFormSchema } from './resetPasswordFormSchema';
 import { formCheck } from '@/lib/formCheck';
 import { useSchemaForm } from '@/hooks/useSchemaForm';
 import type { ApiError } from '@/api/client';
-import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
+import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
+import { useAccountFields } from '@/components/account/accountFields/useAccountFields';
 import { NewPasswordField, PasswordField } from '@/components/account/PasswordField';
 import { SubmitButton } from '@/components/shared/SubmitButton';
 
@@ -27,10 +27,8 @@ export function ResetPasswordForm({
   error = null,
 }: ResetPasswordFormProps) {
   const intl = useIntl();
-  // Unique per form, so two forms on one screen (a story grid, a modal) never share ids.
-  const id = useId();
-  const helper = useFieldHelper();
   const form = useSchemaForm(check, { password: '', confirmPassword: '' }, error);
+  const fields = useAccountFields(form);
   const { password } = ACCOUNT_LIMITS;
   return (
     <Box
@@ -43,17 +41,14 @@ export function ResetPasswordForm({
       <Stack spacing={2}>
         <NewPasswordField
           {...form.field('password')}
-          id={`${id}-password`}
+          id={fields.idOf('password')}
           label={intl.formatMessage({ id: 'auth.field.newPassword' })}
           errorCode={form.errorFor('password')}
         />
         <PasswordField
-          {...form.field('confirmPassword')}
-          id={`${id}-confirm-password`}
+          {...fields('confirmPassword', password)}
           label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
           autoComplete="new-password"
-          required
-          helperText={helper('confirmPassword', form.errorFor('confirmPassword'), password)}
         />
       </Stack>
       <SubmitButton pending={pending} sx={{ mt: 3 }}>
