@@ -11,14 +11,12 @@ import {
   sessionResponseSchema,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import {
-  AUTH_ERROR_RESPONSES,
-  ERROR_RESPONSES,
-  noContent,
-  RATE_LIMITED_RESPONSES,
-} from './responses.ts';
+import { ERROR_RESPONSES, noContent, RATE_LIMITED_RESPONSES } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['accounts'];
+const doc = routeDocs('accounts');
+// A signed-out visitor's routes are limited per address (config.rateLimits).
+const publicDoc = routeDocs('accounts', { ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES });
 
 /** Signing up, in and back in: the routes a signed-out visitor uses. */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -35,17 +33,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(ACCOUNT_PATHS.register, {
     config: limit(config.rateLimits.register),
-    schema: {
-      tags,
-      summary: 'Create an account and sign in',
-      body: registerRequestSchema,
-      response: {
-        201: sessionResponseSchema,
-        409: errorEnvelopeSchema,
-        ...ERROR_RESPONSES,
-        ...RATE_LIMITED_RESPONSES,
-      },
-    },
+    schema: publicDoc(
+      'Create an account and sign in',
+      { 201: sessionResponseSchema, 409: errorEnvelopeSchema },
+      { body: registerRequestSchema },
+    ),
     handler: async (request, reply) =>
       reply
         .code(201)
@@ -54,24 +46,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(ACCOUNT_PATHS.login, {
     config: limit(config.rateLimits.login),
-    schema: {
-      tags,
-      summary: 'Sign in with an email address or a username',
-      body: loginRequestSchema,
-      response: { 200: sessionResponseSchema, ...AUTH_ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
-    },
+    schema: publicDoc(
+      'Sign in with an email address or a username',
+      { 200: sessionResponseSchema, 401: errorEnvelopeSchema },
+      { body: loginRequestSchema },
+    ),
     handler: async (request) =>
       adoptZone(await accounts.login(request.body), request.body.timeZone),
   });
 
   app.post(ACCOUNT_PATHS.forgot, {
     config: limit(config.rateLimits.forgot),
-    schema: {
-      tags,
-      summary: 'Mail a reset link; always accepted so nobody learns which addresses have accounts',
-      body: forgotRequestSchema,
-      response: { 202: forgotResponseSchema, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
-    },
+    schema: publicDoc(
+      'Mail a reset link; always accepted so nobody learns which addresses have accounts',
+      { 202: forgotResponseSchema },
+      { body: forgotRequestSchema },
+    ),
     handler: async (request, reply) => {
       accounts.forgot(request.body);
       return reply.code(202).send({ accepted: true });
@@ -81,12 +71,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(ACCOUNT_PATHS.reset, {
     // Each attempt costs a password hash, and tokens must not be guessable by volume.
     config: limit(config.rateLimits.reset),
-    schema: {
-      tags,
-      summary: 'Set a new password with a reset token; signs out every session',
-      body: resetRequestSchema,
-      response: { 204: noContent, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
-    },
+    schema: publicDoc(
+      'Set a new password with a reset token; signs out every session',
+      { 204: noContent },
+      { body: resetRequestSchema },
+    ),
     handler: async (request, reply) => {
       await accounts.reset(request.body);
       return reply.code(204).send();
@@ -97,11 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 /** The signed-in user's own session: who am I, sign out. */
 export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { sessions }) => {
   app.post(ACCOUNT_PATHS.logout, {
-    schema: {
-      tags,
-      summary: 'Sign out: revokes this token',
-      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc('Sign out: revokes this token', { 204: noContent }),
     handler: async (request, reply) => {
       await sessions.revoke(request.sessionTokenHash);
       return reply.code(204).send();
@@ -109,11 +94,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
   });
 
   app.get(ACCOUNT_PATHS.me, {
-    schema: {
-      tags,
-      summary: 'The signed-in user',
-      response: { 200: meResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc('The signed-in user', { 200: meResponseSchema }),
     handler: async (request) => ({ user: request.user }),
   });
 };

@@ -7,31 +7,26 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { eventStreamResponse, streamEvents } from './eventStream.ts';
-import { AUTH_ERROR_RESPONSES } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['assistant'];
+const doc = routeDocs('assistant');
 
 export const assistantRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { assistant }) => {
   app.post(ASSISTANT_PATHS.ask, {
-    schema: {
-      tags,
-      summary: 'Ask a question over your files and notes; the whole answer at once',
-      body: askRequestSchema,
-      response: { 200: askResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Ask a question over your files and notes; the whole answer at once',
+      { 200: askResponseSchema },
+      { body: askRequestSchema },
+    ),
     handler: async (request) => ({ answer: await assistant.ask(request.user.id, request.body) }),
   });
 
   app.post(ASSISTANT_PATHS.askStream, {
-    schema: {
-      tags,
-      summary: 'Ask a question; citations, then the answer as it is written (server-sent events)',
-      body: askRequestSchema,
-      response: {
-        200: eventStreamResponse('AskStreamEvent (data: JSON lines)'),
-        ...AUTH_ERROR_RESPONSES,
-      },
-    },
+    schema: doc(
+      'Ask a question; citations, then the answer as it is written (server-sent events)',
+      { 200: eventStreamResponse('AskStreamEvent (data: JSON lines)') },
+      { body: askRequestSchema },
+    ),
     handler: (request, reply) =>
       streamEvents<AskStreamEvent>(request, reply, async ({ send, signal }) => {
         const answer = await assistant.ask(

@@ -9,13 +9,17 @@ import {
   updateAutomationRequestSchema,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
+import { noContent } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['automations'];
-const oneAutomation = {
-  params: automationParamsSchema,
-  response: { 200: automationResponseSchema, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
-};
+const doc = routeDocs('automations');
+/** A route on one automation, answering it. */
+const oneAutomation = <Body extends object = object>(summary: string, body?: Body) =>
+  doc(
+    summary,
+    { 200: automationResponseSchema, 422: errorEnvelopeSchema },
+    { params: automationParamsSchema, ...(body as Body) },
+  );
 
 /**
  * Automations (docs/agent.md "Automations"): the signed-in user's own; another user's answers
@@ -23,48 +27,35 @@ const oneAutomation = {
  */
 export const automationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { automations }) => {
   app.get(AUTOMATION_PATHS.list, {
-    schema: {
-      tags,
-      summary: 'Your automations, oldest first',
-      response: { 200: automationListResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc('Your automations, oldest first', { 200: automationListResponseSchema }),
     handler: async (request) => ({ items: await automations.list(request.user.id) }),
   });
 
   app.post(AUTOMATION_PATHS.list, {
-    schema: {
-      tags,
-      summary: 'Make an automation: a prompt the agent answers on a repeat',
-      body: createAutomationRequestSchema,
-      response: {
-        201: automationResponseSchema,
-        422: errorEnvelopeSchema,
-        ...AUTH_ERROR_RESPONSES,
-      },
-    },
+    schema: doc(
+      'Make an automation: a prompt the agent answers on a repeat',
+      { 201: automationResponseSchema, 422: errorEnvelopeSchema },
+      { body: createAutomationRequestSchema },
+    ),
     handler: async (request, reply) =>
       reply.code(201).send({ automation: await automations.create(request.user.id, request.body) }),
   });
 
   app.patch(AUTOMATION_PATHS.one, {
-    schema: {
-      tags,
-      summary: 'Edit, pause or resume an automation',
+    schema: oneAutomation('Edit, pause or resume an automation', {
       body: updateAutomationRequestSchema,
-      ...oneAutomation,
-    },
+    }),
     handler: async (request) => ({
       automation: await automations.update(request.user.id, request.params.id, request.body),
     }),
   });
 
   app.delete(AUTOMATION_PATHS.one, {
-    schema: {
-      tags,
-      summary: 'Delete an automation (UNDO: restore); its conversation stays',
-      params: automationParamsSchema,
-      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Delete an automation (UNDO: restore); its conversation stays',
+      { 204: noContent },
+      { params: automationParamsSchema },
+    ),
     handler: async (request, reply) => {
       await automations.remove(request.user.id, request.params.id);
       return reply.code(204).send();
@@ -72,14 +63,14 @@ export const automationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   });
 
   app.post(AUTOMATION_PATHS.restore, {
-    schema: { tags, summary: 'Put back a deleted automation (UNDO)', ...oneAutomation },
+    schema: oneAutomation('Put back a deleted automation (UNDO)'),
     handler: async (request) => ({
       automation: await automations.restore(request.user.id, request.params.id),
     }),
   });
 
   app.post(AUTOMATION_PATHS.run, {
-    schema: { tags, summary: 'Run an automation now (its schedule stays)', ...oneAutomation },
+    schema: oneAutomation('Run an automation now (its schedule stays)'),
     handler: async (request) => ({
       automation: await automations.runNow(request.user.id, request.params.id),
     }),

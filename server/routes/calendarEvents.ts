@@ -22,41 +22,34 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
+import { noContent } from './responses.ts';
+import { foundOr } from './notFound.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['calendar'];
+const doc = routeDocs('calendar');
 const IDEMPOTENCY_HEADER = IDEMPOTENCY_HEADER_NAME.toLowerCase();
-const missing = () => new HttpError('not_found', 'Event not found.');
+const found = foundOr('Event not found.');
 
 /** Calendars, settings and events (docs/calendar.md): reads need a grant, writes the owner. */
 export const calendarEventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { calendars, calendarEvents } = ctx;
 
   app.get(CALENDAR_ROUTES.list, {
-    schema: {
-      tags,
-      summary: 'Your calendar, then those shared with you',
-      response: { 200: calendarListResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc('Your calendar, then those shared with you', { 200: calendarListResponseSchema }),
     handler: async (request) => ({ items: await calendars.list(request.user.id) }),
   });
 
   app.get(CALENDAR_ROUTES.settings, {
-    schema: {
-      tags,
-      summary: 'Your time zone (null until chosen)',
-      response: { 200: calendarSettingsSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc('Your time zone (null until chosen)', { 200: calendarSettingsSchema }),
     handler: async (request) => ({ timeZone: await calendars.timeZone(request.user.id) }),
   });
 
   app.put(CALENDAR_ROUTES.settings, {
-    schema: {
-      tags,
-      summary: 'Set your time zone (an IANA name)',
-      body: updateCalendarSettingsSchema,
-      response: { 200: calendarSettingsSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Set your time zone (an IANA name)',
+      { 200: calendarSettingsSchema },
+      { body: updateCalendarSettingsSchema },
+    ),
     handler: async (request) => {
       await calendars.setTimeZone(request.user.id, request.body.timeZone);
       return { timeZone: request.body.timeZone };
@@ -64,25 +57,22 @@ export const calendarEventRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   });
 
   app.get(CALENDAR_ROUTES.one, {
-    schema: {
-      tags,
-      summary: 'A calendar: its owner and your access (403 not_shared, 404 unknown)',
-      params: calendarParamsSchema,
-      response: { 200: calendarResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'A calendar: its owner and your access (403 not_shared, 404 unknown)',
+      { 200: calendarResponseSchema },
+      { params: calendarParamsSchema },
+    ),
     handler: async (request) => ({
       calendar: (await calendars.open(request.user.id, request.params.username, 'read')).info,
     }),
   });
 
   app.get(CALENDAR_ROUTES.events, {
-    schema: {
-      tags,
-      summary: 'Occurrences overlapping [from, to), series expanded',
-      params: calendarParamsSchema,
-      querystring: eventRangeQuerySchema,
-      response: { 200: eventListResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Occurrences overlapping [from, to), series expanded',
+      { 200: eventListResponseSchema },
+      { params: calendarParamsSchema, querystring: eventRangeQuerySchema },
+    ),
     handler: async (request) => {
       const { ownerId } = await calendars.open(request.user.id, request.params.username, 'read');
       return { items: await calendarEvents.range(ownerId, request.query.from, request.query.to) };
@@ -90,14 +80,15 @@ export const calendarEventRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   });
 
   app.post(CALENDAR_ROUTES.events, {
-    schema: {
-      tags,
-      summary: `Create an event (owner only); with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
-      params: calendarParamsSchema,
-      headers: idempotentCreateHeadersSchema,
-      body: createEventRequestSchema,
-      response: { 201: eventResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      `Create an event (owner only); with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
+      { 201: eventResponseSchema },
+      {
+        params: calendarParamsSchema,
+        headers: idempotentCreateHeadersSchema,
+        body: createEventRequestSchema,
+      },
+    ),
     handler: async (request, reply) => {
       const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
       const key = request.headers[IDEMPOTENCY_HEADER]?.toString();
@@ -111,37 +102,26 @@ export const calendarEventRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   });
 
   app.get(CALENDAR_ROUTES.event, {
-    schema: {
-      tags,
-      summary: 'One stored event (a series reads as its first occurrence)',
-      params: eventParamsSchema,
-      response: { 200: eventResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'One stored event (a series reads as its first occurrence)',
+      { 200: eventResponseSchema },
+      { params: eventParamsSchema },
+    ),
     handler: async (request) => {
       const { ownerId } = await calendars.open(request.user.id, request.params.username, 'read');
-      const event = await calendarEvents.get(ownerId, request.params.id);
-      if (!event) throw missing();
-      return { event };
+      return { event: found(await calendarEvents.get(ownerId, request.params.id)) };
     },
   });
 
   app.patch(CALENDAR_ROUTES.event, {
-    schema: {
-      tags,
-      summary:
-        'Change an event, one occurrence, this and following, or all; a stale version gets 409',
-      params: eventParamsSchema,
-      body: updateEventRequestSchema,
-      response: {
-        200: eventChangeResponseSchema,
-        409: eventConflictSchema,
-        ...AUTH_ERROR_RESPONSES,
-      },
-    },
+    schema: doc(
+      'Change an event, one occurrence, this and following, or all; a stale version gets 409',
+      { 200: eventChangeResponseSchema, 409: eventConflictSchema },
+      { params: eventParamsSchema, body: updateEventRequestSchema },
+    ),
     handler: async (request, reply) => {
       const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
-      const outcome = await calendarEvents.update(ownerId, request.params.id, request.body);
-      if (!outcome) throw missing();
+      const outcome = found(await calendarEvents.update(ownerId, request.params.id, request.body));
       if ('conflict' in outcome) {
         return reply.code(409).send({
           ...errorEnvelope('conflict', 'The event changed since you opened it.'),
@@ -153,28 +133,20 @@ export const calendarEventRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   });
 
   app.delete(CALENDAR_ROUTES.event, {
-    schema: {
-      tags,
-      summary: 'Delete an event, one occurrence, or this and following; answers an undo address',
-      params: eventParamsSchema,
-      querystring: deleteEventQuerySchema,
-      response: { 200: eventChangeResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Delete an event, one occurrence, or this and following; answers an undo address',
+      { 200: eventChangeResponseSchema },
+      { params: eventParamsSchema, querystring: deleteEventQuerySchema },
+    ),
     handler: async (request) => {
       const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
-      const outcome = await calendarEvents.remove(ownerId, request.params.id, request.query);
-      if (!outcome) throw missing();
+      const outcome = found(await calendarEvents.remove(ownerId, request.params.id, request.query));
       return { event: null, undo: outcome.undo };
     },
   });
 
   app.post(CALENDAR_ROUTES.undo, {
-    schema: {
-      tags,
-      summary: 'Undo a change or a deletion',
-      params: undoParamsSchema,
-      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc('Undo a change or a deletion', { 204: noContent }, { params: undoParamsSchema }),
     handler: async (request, reply) => {
       const { ownerId } = await calendars.open(request.user.id, request.params.username, 'write');
       if (!(await calendarEvents.undo(ownerId, request.params.undo))) {

@@ -5,6 +5,10 @@ import { HttpError } from '../errors.ts';
 import { exportCalendar, ICS_CONTENT_TYPE } from '../services/calendar/icsExport.ts';
 import { icsFileName } from './calendarSharing.ts';
 import { ERROR_RESPONSES } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
+
+// The feed's token is its credential: no session, so no 401.
+const doc = routeDocs('calendar', ERROR_RESPONSES);
 
 /**
  * The private subscription feed: the token in the address is the only credential, so calendar
@@ -15,12 +19,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<AppContext> = async (
   { calendars, db },
 ) => {
   app.get(CALENDAR_ROUTES.feed, {
-    schema: {
-      tags: ['calendar'],
-      summary: 'A calendar as iCalendar, by its private subscription address',
-      params: feedParamsSchema,
-      response: { 200: icsTextSchema, ...ERROR_RESPONSES },
-    },
+    schema: doc(
+      'A calendar as iCalendar, by its private subscription address',
+      { 200: icsTextSchema },
+      { params: feedParamsSchema },
+    ),
     handler: async (request, reply) => {
       const owner = await calendars.feedOwner(request.params.token.replace(/\.ics$/, ''));
       if (!owner)

@@ -6,9 +6,9 @@ import {
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { reminderSettingsOf, saveReminderSettings } from '../services/calendar/reminderSettings.ts';
-import { AUTH_ERROR_RESPONSES } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['calendar'];
+const doc = routeDocs('calendar');
 
 /** The signed-in user's reminder defaults and mail switch (docs/calendar.md "Reminders"). */
 export const calendarReminderSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -16,21 +16,18 @@ export const calendarReminderSettingsRoutes: FastifyPluginAsyncZod<AppContext> =
   ctx,
 ) => {
   app.get(CALENDAR_ROUTES.reminderSettings, {
-    schema: {
-      tags,
-      summary: 'Your default reminders for new timed and all-day events, and reminder mail',
-      response: { 200: reminderSettingsSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc('Your default reminders for new timed and all-day events, and reminder mail', {
+      200: reminderSettingsSchema,
+    }),
     handler: async (request) => reminderSettingsOf(ctx.db, request.user.id),
   });
 
   app.put(CALENDAR_ROUTES.reminderSettings, {
-    schema: {
-      tags,
-      summary: 'Set your default reminders (at most 5 each, up to four weeks before) and mail',
-      body: updateReminderSettingsSchema,
-      response: { 200: reminderSettingsSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Set your default reminders (at most 5 each, up to four weeks before) and mail',
+      { 200: reminderSettingsSchema },
+      { body: updateReminderSettingsSchema },
+    ),
     handler: async (request) => saveReminderSettings(ctx.db, request.user.id, request.body),
   });
 };

@@ -19,9 +19,10 @@ import { HttpError } from '../errors.ts';
 import { DEFAULT_TIME_ZONE } from '../services/calendar/calendars.ts';
 import { exportCalendar, ICS_CONTENT_TYPE } from '../services/calendar/icsExport.ts';
 import { importCalendar } from '../services/calendar/icsImport.ts';
-import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
+import { noContent } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['calendar'];
+const doc = routeDocs('calendar');
 
 const ownCalendar = () =>
   new HttpError('unprocessable', 'Your own calendar is always yours and always in your list.');
@@ -39,12 +40,11 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   ) => calendars.open(request.user.id, request.params.username, need);
 
   app.get(CALENDAR_ROUTES.shares, {
-    schema: {
-      tags,
-      summary: 'Who may read this calendar (owner only)',
-      params: calendarParamsSchema,
-      response: { 200: shareListResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Who may read this calendar (owner only)',
+      { 200: shareListResponseSchema },
+      { params: calendarParamsSchema },
+    ),
     handler: async (request) => {
       const { ownerId } = await open(request, 'write');
       return { items: await calendars.shares(ownerId) };
@@ -52,12 +52,11 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   });
 
   app.put(CALENDAR_ROUTES.share, {
-    schema: {
-      tags,
-      summary: 'Let a user read this calendar',
-      params: shareParamsSchema,
-      response: { 200: shareResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Let a user read this calendar',
+      { 200: shareResponseSchema },
+      { params: shareParamsSchema },
+    ),
     handler: async (request) => {
       const { ownerId } = await open(request, 'write');
       return {
@@ -67,12 +66,11 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   });
 
   app.delete(CALENDAR_ROUTES.share, {
-    schema: {
-      tags,
-      summary: 'Stop sharing with a user (the owner), or leave a calendar shared with you',
-      params: shareParamsSchema,
-      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Stop sharing with a user (the owner), or leave a calendar shared with you',
+      { 204: noContent },
+      { params: shareParamsSchema },
+    ),
     handler: async (request, reply) => {
       const { user } = request;
       const { username, grantee } = request.params;
@@ -96,14 +94,13 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     ['delete', false],
   ] as const) {
     app[method](CALENDAR_ROUTES.hidden, {
-      schema: {
-        tags,
-        summary: hidden
+      schema: doc(
+        hidden
           ? 'Keep a calendar shared with you out of your picker (it stays readable)'
           : 'Show a calendar shared with you in your picker again',
-        params: calendarParamsSchema,
-        response: { 204: noContent, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
-      },
+        { 204: noContent, 422: errorEnvelopeSchema },
+        { params: calendarParamsSchema },
+      ),
       handler: async (request, reply) => {
         const { ownerId, info } = await open(request, 'read');
         if (info.access === 'owner') throw ownCalendar();
@@ -114,12 +111,11 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   }
 
   app.get(CALENDAR_ROUTES.subscription, {
-    schema: {
-      tags,
-      summary: 'Whether a private subscription address exists',
-      params: calendarParamsSchema,
-      response: { 200: subscriptionStatusSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Whether a private subscription address exists',
+      { 200: subscriptionStatusSchema },
+      { params: calendarParamsSchema },
+    ),
     handler: async (request) => {
       const { ownerId } = await open(request, 'write');
       return calendars.feedStatus(ownerId);
@@ -127,12 +123,11 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   });
 
   app.post(CALENDAR_ROUTES.subscription, {
-    schema: {
-      tags,
-      summary: 'Make a new private subscription address; the previous one stops working',
-      params: calendarParamsSchema,
-      response: { 201: subscriptionResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Make a new private subscription address; the previous one stops working',
+      { 201: subscriptionResponseSchema },
+      { params: calendarParamsSchema },
+    ),
     handler: async (request, reply) => {
       const { ownerId } = await open(request, 'write');
       const { token, createdAt } = await calendars.newFeedToken(ownerId);
@@ -143,12 +138,11 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   });
 
   app.delete(CALENDAR_ROUTES.subscription, {
-    schema: {
-      tags,
-      summary: 'Revoke the private subscription address',
-      params: calendarParamsSchema,
-      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Revoke the private subscription address',
+      { 204: noContent },
+      { params: calendarParamsSchema },
+    ),
     handler: async (request, reply) => {
       const { ownerId } = await open(request, 'write');
       await calendars.revokeFeed(ownerId);
@@ -157,12 +151,11 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   });
 
   app.get(CALENDAR_ROUTES.exportIcs, {
-    schema: {
-      tags,
-      summary: 'The calendar as an iCalendar file (same access as reading it)',
-      params: calendarParamsSchema,
-      response: { 200: icsTextSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'The calendar as an iCalendar file (same access as reading it)',
+      { 200: icsTextSchema },
+      { params: calendarParamsSchema },
+    ),
     handler: async (request, reply) => {
       const { ownerId, info } = await open(request, 'read');
       const body = await exportCalendar(db, ownerId, info.owner.name);
@@ -175,13 +168,11 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 
   app.post(CALENDAR_ROUTES.import, {
     bodyLimit: CALENDAR_LIMITS.importRequestBytes,
-    schema: {
-      tags,
-      summary: 'Preview (apply: false) or apply an .ics file; UIDs already here are skipped',
-      params: calendarParamsSchema,
-      body: importRequestSchema,
-      response: { 200: importResponseSchema, 422: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Preview (apply: false) or apply an .ics file; UIDs already here are skipped',
+      { 200: importResponseSchema, 422: errorEnvelopeSchema },
+      { params: calendarParamsSchema, body: importRequestSchema },
+    ),
     handler: async (request) => {
       const { ownerId } = await open(request, 'write');
       const timeZone = (await calendars.timeZone(ownerId)) ?? DEFAULT_TIME_ZONE;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AgentStreamEvent } from '@/api/schema';
 import type { Conversations } from '../services/agent/conversations.ts';
-import { streamEvents } from './eventStream.ts';
+import { pollPause, streamEvents } from './eventStream.ts';
 
 /** Followers in other processes see new events this soon (this process's are pushed at once). */
 export const STREAM_POLL_MS = 250;
@@ -42,17 +42,10 @@ export function followConversation(
             seq = event.seq;
           }
           if (events.length || changed) continue;
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(done, STREAM_POLL_MS);
-            signal.addEventListener('abort', done);
-            wake = done;
-            function done() {
-              clearTimeout(timer);
-              signal.removeEventListener('abort', done);
-              wake = () => undefined;
-              resolve();
-            }
-          });
+          const pause = pollPause(STREAM_POLL_MS, signal);
+          wake = pause.wake;
+          await pause.over;
+          wake = () => undefined;
         }
       } finally {
         off();

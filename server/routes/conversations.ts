@@ -20,19 +20,17 @@ import {
 import type { AppContext } from '../context.ts';
 import { followConversation } from './conversationStream.ts';
 import { closingSignal, eventStreamResponse } from './eventStream.ts';
-import { AUTH_ERROR_RESPONSES, noContent } from './responses.ts';
+import { noContent } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['agent'];
+const doc = routeDocs('agent');
 /** A route about one conversation names it by id and answers with it. */
-const oneConversation = {
-  params: conversationIdParamsSchema,
-  response: { 200: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
-};
-const RUN_RESPONSES = {
-  202: runStartedResponseSchema,
-  409: errorEnvelopeSchema,
-  ...AUTH_ERROR_RESPONSES,
-};
+const oneConversation = <Body extends object = object>(summary: string, body?: Body) =>
+  doc(
+    summary,
+    { 200: conversationResponseSchema },
+    { params: conversationIdParamsSchema, ...(body as Body) },
+  );
 
 /** The agent chat (docs/agent.md). Another user's conversation answers 404, like a missing one. */
 export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { agent }) => {
@@ -40,22 +38,20 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   const shutdown = closingSignal(app);
 
   app.get(AGENT_ROUTES.list, {
-    schema: {
-      tags,
-      summary: 'Your conversations, most recently active first',
-      querystring: listConversationsQuerySchema,
-      response: { 200: listConversationsResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Your conversations, most recently active first',
+      { 200: listConversationsResponseSchema },
+      { querystring: listConversationsQuerySchema },
+    ),
     handler: async (request) => conversations.list(request.user.id, request.query),
   });
 
   app.post(AGENT_ROUTES.list, {
-    schema: {
-      tags,
-      summary: 'Start a conversation (untitled: the first question names it)',
-      body: createConversationRequestSchema,
-      response: { 201: conversationResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Start a conversation (untitled: the first question names it)',
+      { 201: conversationResponseSchema },
+      { body: createConversationRequestSchema },
+    ),
     handler: async (request, reply) =>
       reply
         .code(201)
@@ -63,23 +59,16 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.get(AGENT_ROUTES.one, {
-    schema: {
-      tags,
-      summary:
-        'A conversation with its messages, tool steps and citations, and the stream position',
-      params: conversationIdParamsSchema,
-      response: { 200: conversationThreadResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'A conversation with its messages, tool steps and citations, and the stream position',
+      { 200: conversationThreadResponseSchema },
+      { params: conversationIdParamsSchema },
+    ),
     handler: async (request) => conversations.thread(request.user.id, request.params.id),
   });
 
   app.patch(AGENT_ROUTES.one, {
-    schema: {
-      tags,
-      summary: 'Rename a conversation',
-      body: renameConversationRequestSchema,
-      ...oneConversation,
-    },
+    schema: oneConversation('Rename a conversation', { body: renameConversationRequestSchema }),
     handler: async (request) => ({
       conversation: await conversations.rename(
         request.user.id,
@@ -90,12 +79,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.delete(AGENT_ROUTES.one, {
-    schema: {
-      tags,
-      summary: 'Delete a conversation (UNDO: restore); a running answer stops',
-      params: conversationIdParamsSchema,
-      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Delete a conversation (UNDO: restore); a running answer stops',
+      { 204: noContent },
+      { params: conversationIdParamsSchema },
+    ),
     handler: async (request, reply) => {
       await conversations.remove(request.user.id, request.params.id);
       return reply.code(204).send();
@@ -103,7 +91,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.post(AGENT_ROUTES.restore, {
-    schema: { tags, summary: 'Put back a deleted conversation (UNDO)', ...oneConversation },
+    schema: oneConversation('Put back a deleted conversation (UNDO)'),
     handler: async (request) => ({
       conversation: await conversations.restore(request.user.id, request.params.id),
     }),
@@ -121,7 +109,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     ) => Promise<RunStartedResponse>,
   ) {
     app.post(path, {
-      schema: { tags, summary, params: conversationIdParamsSchema, body, response: RUN_RESPONSES },
+      schema: doc(
+        summary,
+        { 202: runStartedResponseSchema, 409: errorEnvelopeSchema },
+        { params: conversationIdParamsSchema, body },
+      ),
       // Validated by `body`; the type provider cannot narrow a generic schema's output itself.
       handler: async (request, reply) =>
         reply
@@ -149,12 +141,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.post(AGENT_ROUTES.stop, {
-    schema: {
-      tags,
-      summary: 'Stop the answer being written (what arrived is kept)',
-      params: conversationIdParamsSchema,
-      response: { 204: noContent, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Stop the answer being written (what arrived is kept)',
+      { 204: noContent },
+      { params: conversationIdParamsSchema },
+    ),
     handler: async (request, reply) => {
       await runs.stop(request.user.id, request.params.id);
       return reply.code(204).send();
@@ -162,13 +153,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.post(AGENT_ROUTES.approval, {
-    schema: {
-      tags,
-      summary: "Approve (once or always in this conversation) or decline a write tool's step",
-      params: toolStepParamsSchema,
-      body: approvalRequestSchema,
-      response: { 204: noContent, 409: errorEnvelopeSchema, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      "Approve (once or always in this conversation) or decline a write tool's step",
+      { 204: noContent, 409: errorEnvelopeSchema },
+      { params: toolStepParamsSchema, body: approvalRequestSchema },
+    ),
     handler: async (request, reply) => {
       const { id, stepId } = request.params;
       await runs.decide(request.user.id, id, stepId, request.body.decision);
@@ -177,16 +166,14 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.get(AGENT_ROUTES.stream, {
-    schema: {
-      tags,
-      summary: 'Follow a conversation: events after `after` (or Last-Event-ID), then live',
-      params: conversationIdParamsSchema,
-      querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
-      response: {
-        200: eventStreamResponse('AgentStreamEvent (id: seq, data: JSON)'),
-        ...AUTH_ERROR_RESPONSES,
+    schema: doc(
+      'Follow a conversation: events after `after` (or Last-Event-ID), then live',
+      { 200: eventStreamResponse('AgentStreamEvent (id: seq, data: JSON)') },
+      {
+        params: conversationIdParamsSchema,
+        querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
       },
-    },
+    ),
     handler: async (request, reply) => {
       await conversations.owned(request.user.id, request.params.id);
       const lastEventId = Number(request.headers['last-event-id']);

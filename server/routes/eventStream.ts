@@ -75,3 +75,22 @@ export function closingSignal(app: FastifyInstance): AbortSignal {
   app.addHook('preClose', async () => closing.abort());
   return closing.signal;
 }
+
+/**
+ * A stream's wait between two looks at the database: `ms`, or less when the client goes
+ * (`signal`) or `wake()` is called (a change made in this process).
+ */
+export function pollPause(ms: number, signal: AbortSignal) {
+  let wake: () => void = () => undefined;
+  const over = new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+    wake = done;
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+  return { over, wake };
+}

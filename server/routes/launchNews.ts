@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LAUNCH_NEWS_PATHS, launchNewsRequestSchema, launchNewsResponseSchema } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { ERROR_RESPONSES, RATE_LIMITED_RESPONSES } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
+
+const doc = routeDocs('launch news', { ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES });
 
 export const launchNewsRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -12,12 +15,11 @@ export const launchNewsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     config: {
       rateLimit: { max: config.rateLimits.forgot, timeWindow: config.rateLimits.windowMs },
     },
-    schema: {
-      tags: ['launch news'],
-      summary: 'Hear when Quire launches; always 202, listed before or not',
-      body: launchNewsRequestSchema,
-      response: { 202: launchNewsResponseSchema, ...ERROR_RESPONSES, ...RATE_LIMITED_RESPONSES },
-    },
+    schema: doc(
+      'Hear when Quire launches; always 202, listed before or not',
+      { 202: launchNewsResponseSchema },
+      { body: launchNewsRequestSchema },
+    ),
     handler: async (request, reply) => {
       await launchNews.subscribe(request.body.email);
       return reply.code(202).send({ accepted: true });

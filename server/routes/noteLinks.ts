@@ -7,41 +7,30 @@ import {
   NOTE_LINKS_ROUTES,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../errors.ts';
-import { AUTH_ERROR_RESPONSES } from './responses.ts';
+import { foundOr } from './notFound.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['notes'];
-// Another user's note answers exactly like a missing one.
-const missing = () => new HttpError('not_found', 'Note not found.');
+const doc = routeDocs('notes');
+const found = foundOr('Note not found.');
 
 /** Links between notes: the notes one links to, and the notes that link to it. */
 export const noteLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { notes }) => {
   app.get(NOTE_LINKS_ROUTES.links, {
-    schema: {
-      tags,
-      summary: 'The notes a note links to, with their current titles (null: gone or trashed)',
-      params: noteIdParamsSchema,
-      response: { 200: listNoteLinksResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
-    handler: async (request) => {
-      const links = await notes.linkTargets(request.user.id, request.params.id);
-      if (!links) throw missing();
-      return links;
-    },
+    schema: doc(
+      'The notes a note links to, with their current titles (null: gone or trashed)',
+      { 200: listNoteLinksResponseSchema },
+      { params: noteIdParamsSchema },
+    ),
+    handler: async (request) => found(await notes.linkTargets(request.user.id, request.params.id)),
   });
 
   app.get(NOTE_LINKS_ROUTES.backlinks, {
-    schema: {
-      tags,
-      summary: 'The notes that link to a note, with the text around the link',
-      params: noteIdParamsSchema,
-      querystring: listBacklinksQuerySchema,
-      response: { 200: listBacklinksResponseSchema, ...AUTH_ERROR_RESPONSES },
-    },
-    handler: async (request) => {
-      const page = await notes.backlinks(request.user.id, request.params.id, request.query);
-      if (!page) throw missing();
-      return page;
-    },
+    schema: doc(
+      'The notes that link to a note, with the text around the link',
+      { 200: listBacklinksResponseSchema },
+      { params: noteIdParamsSchema, querystring: listBacklinksQuerySchema },
+    ),
+    handler: async (request) =>
+      found(await notes.backlinks(request.user.id, request.params.id, request.query)),
   });
 };

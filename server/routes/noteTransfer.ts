@@ -20,16 +20,12 @@ import { ImportRefused, refusalError } from '../services/notes/import/importRefu
 import { createNoteImport } from '../services/notes/import/noteImport.ts';
 import { createNoteExport } from '../services/notes/export/noteExport.ts';
 import { sendDownload } from './contentDisposition.ts';
-import { AUTH_ERROR_RESPONSES } from './responses.ts';
+import { routeDocs } from './routeDocs.ts';
 
-const tags = ['notes'];
+const doc = routeDocs('notes');
 // Sent as built; Fastify never serialises a buffer, so nothing checks it against a schema.
 const fileBytes = z.any().describe('The exported file');
-const importResponses = {
-  200: noteImportResultSchema,
-  422: errorEnvelopeSchema,
-  ...AUTH_ERROR_RESPONSES,
-};
+const importResponses = { 200: noteImportResultSchema, 422: errorEnvelopeSchema };
 
 /** The uploaded files, all read into memory within NOTE_IMPORT_LIMITS (a larger upload is a 413). */
 async function uploads(request: FastifyRequest): Promise<SourceFile[]> {
@@ -85,31 +81,28 @@ export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   const noteExport = createNoteExport(db);
 
   app.post(NOTE_TRANSFER_ROUTES.importPreview, {
-    schema: {
-      tags,
-      summary: `What importing the files (multipart field "${NOTE_IMPORT_FIELD}") would create and skip; writes nothing`,
-      response: importResponses,
-    },
+    schema: doc(
+      `What importing the files (multipart field "${NOTE_IMPORT_FIELD}") would create and skip; writes nothing`,
+      importResponses,
+    ),
     handler: async (request) =>
       refusing(noteImport.preview(request.user.id, await uploads(request))),
   });
 
   app.post(NOTE_TRANSFER_ROUTES.import, {
-    schema: {
-      tags,
-      summary: `Import notes from Markdown/text files or a .zip of them (multipart field "${NOTE_IMPORT_FIELD}")`,
-      response: importResponses,
-    },
+    schema: doc(
+      `Import notes from Markdown/text files or a .zip of them (multipart field "${NOTE_IMPORT_FIELD}")`,
+      importResponses,
+    ),
     handler: async (request) => refusing(noteImport.apply(request.user.id, await uploads(request))),
   });
 
   app.get(NOTE_TRANSFER_ROUTES.exportAll, {
-    schema: {
-      tags,
-      summary: 'Notes as a .zip of Markdown files with front matter, a folder per top-level tag',
-      querystring: noteExportQuerySchema,
-      response: { 200: fileBytes, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'Notes as a .zip of Markdown files with front matter, a folder per top-level tag',
+      { 200: fileBytes },
+      { querystring: noteExportQuerySchema },
+    ),
     handler: async (request, reply) => {
       const archive = await noteExport.archive(request.user.id, request.query);
       return sendDownload(
@@ -121,12 +114,11 @@ export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.get(NOTE_TRANSFER_ROUTES.exportOne, {
-    schema: {
-      tags,
-      summary: 'One note as a Markdown file with front matter',
-      params: noteIdParamsSchema,
-      response: { 200: fileBytes, ...AUTH_ERROR_RESPONSES },
-    },
+    schema: doc(
+      'One note as a Markdown file with front matter',
+      { 200: fileBytes },
+      { params: noteIdParamsSchema },
+    ),
     handler: async (request, reply) => {
       const file = await noteExport.one(request.user.id, request.params.id);
       if (!file) throw new HttpError('not_found', 'Note not found.');

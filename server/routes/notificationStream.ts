@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationStreamEvent } from '@/api/schema';
 import type { Notifications } from '../services/notifications.ts';
-import { streamEvents } from './eventStream.ts';
+import { pollPause, streamEvents } from './eventStream.ts';
 
 /**
  * How often the stream looks for new notifications. Any process's scheduler may write one, so
@@ -28,15 +28,7 @@ export function followNotifications(
         // on any event, and a burst that size would only flood the snackbars.
         for (const notification of items) send({ type: 'notification', notification });
         since = until;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, NOTIFICATION_POLL_MS);
-          signal.addEventListener('abort', done);
-          function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-          }
-        });
+        await pollPause(NOTIFICATION_POLL_MS, signal).over;
       }
     },
     shutdown,
