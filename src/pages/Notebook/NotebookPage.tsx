@@ -13,11 +13,13 @@ import { LazyNoteEditorDialog, prefetchNoteEditor } from '@/components/notes/Not
 import { NotesFilters } from '@/components/notes/NotesFilters';
 import { NotesList } from '@/components/notes/NotesList';
 import { ShortcutsDialog } from '@/components/notes/ShortcutsDialog';
+import { BacklinksContainer } from './BacklinksContainer';
 import { NoteHistoryContainer } from './NoteHistoryContainer';
 import { useEditingSession } from './useEditingSession';
 import { useNoteHistory } from './useNoteHistory';
 import { useNoteActions } from './useNoteActions';
 import { useNoteDeepLink } from './useNoteDeepLink';
+import { useNoteLinks } from './useNoteLinks';
 import { useNotebookShortcuts } from './useNotebookShortcuts';
 import { useNotesQuery } from './useNotesQuery';
 
@@ -36,6 +38,7 @@ export function NotebookPage() {
   const history = useNoteHistory(editor);
   const session = editor.opened;
   useNoteDeepLink(editor, list.notes);
+  const links = useNoteLinks(session?.recordId ?? null);
 
   const anyDialog =
     session !== null ||
@@ -107,6 +110,16 @@ export function NotebookPage() {
           onShowHistory={session.recordId && !session.readOnly ? history.show : undefined}
           autoFocusTitle={session.isNew}
           readOnly={session.readOnly}
+          links={links}
+          footer={
+            session.recordId ? (
+              <BacklinksContainer
+                noteId={session.recordId}
+                title={session.initial.title}
+                onOpen={links.open}
+              />
+            ) : null
+          }
         />
       ) : null}
       {history.shown ? (

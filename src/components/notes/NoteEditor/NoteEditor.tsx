@@ -5,7 +5,7 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 import { ColorPicker, noteBackground } from '@/components/shared/ColorPicker';
@@ -15,8 +15,12 @@ import { editorBody, type NoteDraft } from './editorDraft';
 import { EditorToolbar } from './EditorToolbar';
 import { noteExtensions } from './extensions';
 import { NoteEditorHeader } from './NoteEditorHeader';
+import { NoteLinkPicker } from './NoteLinkPicker';
+import { NoteLinksContext, type NoteEditorLinks } from './noteLinksContext';
 import { proseStyles } from './proseStyles';
 import { isReadableContent } from './readableContent';
+import { textAnchor } from './textAnchor';
+import { useNoteLinkPicker } from './useNoteLinkPicker';
 
 export interface NoteEditorProps {
   /** The note as opened; re-key the editor to load another version. */
@@ -32,6 +36,10 @@ export interface NoteEditorProps {
   autoFocusTitle?: boolean;
   /** Trashed notes are shown but not edited until restored. */
   readOnly?: boolean;
+  /** Links to other notes: their titles, and what `[[` and a link's click need. */
+  links?: NoteEditorLinks;
+  /** Shown under the text, e.g. the notes that link here. */
+  footer?: ReactNode;
 }
 
 /** Title, rich text (Tiptap, stored as JSON plus plain text), tags, colour and pin of one note. */
@@ -46,11 +54,14 @@ export function NoteEditor({
   onShowHistory,
   autoFocusTitle = false,
   readOnly: readOnlyProp = false,
+  links,
+  footer,
 }: NoteEditorProps) {
   const intl = useIntl();
   // Content the editor cannot hold would open empty and be saved over: show it, change nothing.
   const [unreadable] = useState(() => !isReadableContent(initial.content));
   const readOnly = readOnlyProp || unreadable;
+  const linking = useNoteLinkPicker(links, readOnly);
   const bodyId = useId();
   const [meta, setMeta] = useState(() => ({
     title: initial.title,
@@ -69,8 +80,9 @@ export function NoteEditor({
   }, [autoFocusTitle]);
 
   const editor = useEditor({
-    extensions: noteExtensions((text) =>
-      intl.formatMessage({ id: 'notes.editor.task' }, { text: text || '…' }),
+    extensions: noteExtensions(
+      (text) => intl.formatMessage({ id: 'notes.editor.task' }, { text: text || '…' }),
+      linking.request,
     ),
     content: unreadable ? null : initial.content,
     editable: !readOnly,
@@ -151,10 +163,22 @@ export function NoteEditor({
           </Typography>
         </>
       ) : (
-        <Box sx={proseStyles}>
-          <EditorContent editor={editor} />
-        </Box>
+        <NoteLinksContext value={linking.context}>
+          <Box sx={proseStyles}>
+            <EditorContent editor={editor} />
+          </Box>
+          {linking.pickerAt === null ? null : (
+            <NoteLinkPicker
+              anchor={textAnchor(editor, linking.pickerAt)}
+              search={linking.search}
+              onPick={(note) => linking.pick(editor, note)}
+              onCreate={(title) => void linking.createAndLink(editor, title)}
+              onCancel={(typed) => linking.cancel(editor, typed)}
+            />
+          )}
+        </NoteLinksContext>
       )}
+      {footer}
       <TagPicker
         value={meta.tags}
         onChange={(tags) => update({ tags })}

@@ -3,6 +3,7 @@ import Link from '@tiptap/extension-link';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedNoteHref } from '@/api/schema/noteInput';
+import { NoteLinkNode, type NoteLinkOptions } from './noteLinkNode';
 
 /** The only attributes a rendered link has besides its href: set here, never read from a note. */
 export const NOTE_LINK_ATTRIBUTES = { rel: 'noopener noreferrer nofollow', target: '_blank' };
@@ -19,7 +20,10 @@ const NoteLink = Link.extend({
 });
 
 /** The editor's vocabulary: what it can write is exactly what notes store and the server accepts. */
-export function noteExtensions(taskLabel: (text: string) => string): Extensions {
+export function noteExtensions(
+  taskLabel: (text: string) => string,
+  onLinkRequest: NoteLinkOptions['onLinkRequest'] = null,
+): Extensions {
   return [
     StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: false }),
     NoteLink.configure({
@@ -35,5 +39,6 @@ export function noteExtensions(taskLabel: (text: string) => string): Extensions 
       nested: true,
       a11y: { checkboxLabel: (node) => taskLabel(node.textContent) },
     }),
+    NoteLinkNode.configure({ onLinkRequest }),
   ];
 }

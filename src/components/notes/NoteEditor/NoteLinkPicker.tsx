@@ -1,0 +1,109 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Paper from '@mui/material/Paper';
+import Popper, { type PopperProps } from '@mui/material/Popper';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NOTE_LIMITS } from '@/api/schema/notesConstants';
+import type { NoteLinkOption } from './noteLinksContext';
+import { pickerOptions, type PickerOption } from './pickerOptions';
+import { useNoteSearch } from './useNoteSearch';
+
+export interface NoteLinkPickerProps {
+  /** Where the `[[` was typed; null: closed. */
+  anchor: PopperProps['anchorEl'];
+  /** Notes whose title matches the text typed (the search engine's prefix search). */
+  search: (text: string) => Promise<NoteLinkOption[]>;
+  onPick: (note: NoteLinkOption) => void;
+  /** The user chose "Create note '<title>'". */
+  onCreate: (title: string) => void;
+  /** Escape or a click away: the text typed goes back into the note, after the brackets. */
+  onCancel: (typed: string) => void;
+}
+
+/**
+ * The `[[` picker: a combobox whose listbox shows notes by title as the user types, and the offer
+ * to create a note when none has that title. Arrows move, Enter picks, Escape gives up.
+ */
+export function NoteLinkPicker({
+  anchor,
+  search,
+  onPick,
+  onCreate,
+  onCancel,
+}: NoteLinkPickerProps) {
+  const intl = useIntl();
+  const [typed, setTyped] = useState('');
+  const { status, found } = useNoteSearch(typed, search);
+  const options = pickerOptions(typed, found);
+  const untitled = intl.formatMessage({ id: 'notes.untitled' });
+  const field = useRef<HTMLInputElement>(null);
+  // Typing goes on in the picker's field: the user just typed `[[` and keeps typing the title.
+  useEffect(() => field.current?.focus(), []);
+
+  return (
+    <Popper
+      open={Boolean(anchor)}
+      anchorEl={anchor}
+      placement="bottom-start"
+      // Inside the editor's dialog, so its focus trap lets the picker's field keep focus.
+      disablePortal
+      sx={{ zIndex: 'modal', inlineSize: 'min(360px, 90vw)' }}
+    >
+      <Paper elevation={8} sx={{ p: 1 }}>
+        <Autocomplete<PickerOption>
+          open
+          disablePortal
+          autoHighlight
+          options={options}
+          filterOptions={(all) => all}
+          getOptionLabel={(option) => option.title}
+          getOptionKey={(option) => (option.create ? 'create' : option.id)}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          value={null}
+          inputValue={typed}
+          onInputChange={(_event, value, reason) => {
+            if (reason === 'input') setTyped(value);
+          }}
+          onChange={(_event, option) => {
+            if (!option) return;
+            if (option.create) onCreate(option.title);
+            else onPick(option);
+          }}
+          onClose={(_event, reason) => {
+            if (reason === 'escape' || reason === 'blur') onCancel(typed);
+          }}
+          loading={status === 'loading'}
+          loadingText={intl.formatMessage({ id: 'notes.links.searching' })}
+          noOptionsText={intl.formatMessage({ id: 'notes.links.typeTitle' })}
+          renderOption={({ key, ...props }, option) => (
+            <li key={key} {...props}>
+              {option.create
+                ? intl.formatMessage({ id: 'notes.links.create' }, { title: option.title })
+                : option.title || untitled}
+            </li>
+          )}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              inputRef={field}
+              size="small"
+              label={intl.formatMessage({ id: 'notes.links.pickerLabel' })}
+              error={status === 'error'}
+              helperText={
+                status === 'error'
+                  ? intl.formatMessage({ id: 'notes.links.searchFailed' })
+                  : undefined
+              }
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, maxLength: NOTE_LIMITS.title },
+              }}
+            />
+          )}
+          slotProps={{ paper: { elevation: 0 } }}
+        />
+      </Paper>
+    </Popper>
+  );
+}

@@ -1,0 +1,1 @@
+export { LinkedFrom, type LinkedFromProps } from './LinkedFrom';
