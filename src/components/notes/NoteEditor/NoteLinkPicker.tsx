@@ -35,7 +35,9 @@ export function NoteLinkPicker({
   const intl = useIntl();
   const [typed, setTyped] = useState('');
   const { status, found } = useNoteSearch(typed, search);
-  const options = pickerOptions(typed, found);
+  // Nothing to pick until the answer for this text is in: an offer shown meanwhile ("Create note")
+  // would keep the highlight when the matches arrive, and Enter would create instead of link.
+  const options = status === 'loading' ? [] : pickerOptions(typed, found);
   const untitled = intl.formatMessage({ id: 'notes.untitled' });
   const field = useRef<HTMLInputElement>(null);
   // Typing goes on in the picker's field: the user just typed `[[` and keeps typing the title.

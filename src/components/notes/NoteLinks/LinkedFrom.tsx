@@ -68,9 +68,10 @@ export function LinkedFrom(props: LinkedFromProps) {
                       {item.after ? `${item.after}…` : null}
                     </>
                   }
+                  // The note's own words keep their direction, whatever the interface's.
                   slotProps={{
-                    primary: { noWrap: true },
-                    secondary: { sx: { overflowWrap: 'anywhere' } },
+                    primary: { noWrap: true, dir: 'auto' },
+                    secondary: { dir: 'auto', sx: { overflowWrap: 'anywhere' } },
                   }}
                 />
               </ListItemButton>

@@ -65,9 +65,6 @@ export const Playground: Story = {
 };
 
 export const RenameAndDelete: Story = {
-  // A defect, not the point of this story (issue 31): React reports that a component suspends
-  // inside a user event's act; the declaration fails once the cause is fixed, so it goes then.
-  parameters: { expectedConsoleErrors: [/suspended inside an `act` scope/] },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -75,12 +75,6 @@ export const Several: Story = {
 
 export const Custom: Story = {
   args: { value: [10] },
-  // A defect, not the point of this story (issue 31): typing in the custom form's field and select
-  // inside the menu makes React report updates outside act, as FileList's rename does; the
-  // declaration fails once the cause is fixed, so it goes then.
-  parameters: {
-    expectedConsoleErrors: [/suspended inside an `act` scope/, /not wrapped in act/],
-  },
   play: async ({ args, canvasElement, step }) => {
     const canvas = canvasOf(canvasElement);
     const amount = async () => canvas.findByRole('textbox', { name: 'How long before' });

@@ -77,9 +77,6 @@ export const RenameInPlace: Story = {
 };
 
 export const RenameRefused: Story = {
-  // A defect, not the point of this story (issue 31): React reports that a component suspends
-  // inside a user event's act; the declaration fails once the cause is fixed, so it goes then.
-  parameters: { expectedConsoleErrors: [/suspended inside an `act` scope/] },
   args: { onRename: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -142,11 +142,6 @@ export const Formatting: Story = {
 
 export const Links: Story = {
   args: { initial: blank },
-  // A defect, not the point of this story (issue 31): typing in the link field makes React report
-  // the toolbar's tooltips updating outside act; the declaration fails once the cause is fixed.
-  parameters: {
-    expectedConsoleErrors: [/suspended inside an `act` scope/, /not wrapped in act/],
-  },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const screen = within(document.body);

@@ -80,7 +80,13 @@ export const Picker: Story = {
       await expect(within(listbox).getByRole('option', { name: 'Create note “tr”' })).toBeVisible();
     });
     await step('arrows move, Enter links the note by id, showing its title', async () => {
-      await userEvent.keyboard('{ArrowDown}{Enter}');
+      const field = screen().getByRole('combobox', { name: 'Link to a note' });
+      const second = screen().getByRole('option', { name: budget.title });
+      // The first match is highlighted as the list shows, so one arrow moves to the second.
+      await waitFor(() => expect(field).toHaveAttribute('aria-activedescendant'));
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(field).toHaveAttribute('aria-activedescendant', second.id));
+      await userEvent.keyboard('{Enter}');
       const body = within(canvasElement).getByRole('textbox', { name: 'Note text' });
       await expect(
         await within(body).findByRole('link', { name: `Open note: ${budget.title}` }),
