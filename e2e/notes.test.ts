@@ -34,7 +34,8 @@ const card = (title: string) =>
   page.getByRole('list', { name: 'Notes' }).getByRole('heading', { name: title });
 const editor = () => page.getByRole('dialog', { name: 'Note editor' });
 
-async function writeNote(title: string, body: string) {
+/** Opens a new note with `n` and types its title; the caret is then in its text. */
+async function startNote(title: string) {
   await page.keyboard.press('n');
   await expect
     .poll(() =>
@@ -43,10 +44,19 @@ async function writeNote(title: string, body: string) {
         .evaluate((element) => element === document.activeElement),
     )
     .toBe(true);
-  await page.keyboard.type(`${title}\n${body}`);
-  await saved();
+  await page.keyboard.type(`${title}\n`);
+}
+
+async function closeEditor() {
   await editor().getByRole('button', { name: 'Close editor' }).click();
   await hidden(editor());
+}
+
+async function writeNote(title: string, body: string) {
+  await startNote(title);
+  await page.keyboard.type(body);
+  await saved();
+  await closeEditor();
 }
 
 beforeAll(async () => {
@@ -162,7 +172,7 @@ describe('notebook, end to end', () => {
     await visible(offer.getByText(/and saffron/));
     await offer.getByRole('button', { name: 'Restore changes' }).click();
     await saved();
-    await editor().getByRole('button', { name: 'Close editor' }).click();
+    await closeEditor();
     await page.reload();
     await visible(page.getByText('oat milk and zucchini and saffron'));
     await hidden(page.getByRole('dialog', { name: 'Unsaved changes found' }));
@@ -215,6 +225,36 @@ describe('notebook, end to end', () => {
       .toBe('Camping');
   });
 
+  it('links a note with [[, lists the link under "Linked from", and keeps it through a rename', async () => {
+    await page.goto(`${server.url}/digi_notebook`);
+    await visible(card('Camping'));
+    await writeNote('Lisbon trip', 'Flights booked for May');
+    await startNote('Reading list');
+    await page.keyboard.type('Before the ');
+    // Typed as two keys, like a user: the second bracket opens the picker.
+    await page.keyboard.type('[[');
+    const picker = page.getByRole('combobox', { name: 'Link to a note' });
+    await visible(picker);
+    await page.keyboard.type('Lisb');
+    await visible(page.getByRole('option', { name: 'Lisbon trip' }));
+    await page.keyboard.press('Enter');
+    await hidden(picker);
+    await visible(editor().getByRole('link', { name: 'Open note: Lisbon trip' }));
+    await saved();
+    await closeEditor();
+
+    await card('Lisbon trip').getByRole('button').click();
+    const linkedFrom = editor().getByRole('region', { name: 'Linked from' });
+    await visible(linkedFrom.getByRole('link', { name: /Reading list/ }));
+    const title = editor().getByRole('textbox', { name: 'Title' });
+    await title.fill('Lisbon in May');
+    await saved();
+    await linkedFrom.getByRole('link', { name: /Reading list/ }).click();
+    // The link is kept by the note's id: it shows the target's new title.
+    await visible(editor().getByRole('link', { name: 'Open note: Lisbon in May' }));
+    await closeEditor();
+  });
+
   it('restores an earlier version from the history of the open note', async () => {
     await page.goto(`${server.url}/digi_notebook`);
     await visible(card('Camping'));
@@ -246,7 +286,7 @@ describe('notebook, end to end', () => {
       })
       .toBe('tent and stove');
     await saved();
-    await editor().getByRole('button', { name: 'Close editor' }).click();
+    await closeEditor();
     await page.reload();
     await visible(page.getByText('tent and stove'));
     await hidden(page.getByText('tent and stove and rope'));
