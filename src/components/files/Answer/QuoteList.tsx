@@ -44,11 +44,16 @@ export function QuoteList({ citations }: QuoteListProps) {
             }}
           >
             {citation.heading && (
-              <Typography variant="caption" component="p" color="text.secondary">
+              <Typography variant="caption" component="p" color="text.secondary" dir="auto">
                 {citation.heading}
               </Typography>
             )}
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {/* The file's words keep their own direction, whatever the interface's. */}
+            <Typography
+              variant="body2"
+              dir="auto"
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
               <HighlightedText text={citation.text} matches={citation.marks} />
             </Typography>
           </Box>

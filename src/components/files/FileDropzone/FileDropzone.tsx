@@ -135,7 +135,8 @@ export function FileDropzone({ onFiles, usage, disabled = false }: FileDropzoneP
             value={Math.min(100, (usage.usedBytes / usage.quotaBytes) * 100)}
             aria-label={usageText}
           />
-          <Typography variant="caption" color="text.secondary">
+          {/* Sizes in a sentence read in its language's direction (see UploadProgress). */}
+          <Typography variant="caption" color="text.secondary" dir="auto">
             {usageText}
           </Typography>
         </Box>
@@ -166,7 +167,7 @@ export function FileDropzone({ onFiles, usage, disabled = false }: FileDropzoneP
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {refused.map((item, index) => (
               <li key={`${item.name}-${index}`}>
-                <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Box component="span" dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {item.name}
                 </Box>
                 {' — '}

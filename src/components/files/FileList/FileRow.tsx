@@ -92,7 +92,7 @@ export function FileRow({ file, selected, onOpen, onRename, onDelete }: FileRowP
           <FileKindIcon kind={file.kind} />
         </ListItemIcon>
         <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.5 }}>
-          <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <Typography variant="body1" dir="auto" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             {file.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">

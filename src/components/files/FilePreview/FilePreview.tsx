@@ -69,7 +69,7 @@ export function FilePreview({
     <Box sx={{ display: 'grid', gap: 1.5, minInlineSize: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ minInlineSize: 0, flex: 1 }}>
-          <TruncatedText text={file.name} maxWidth={640} variant="h6" />
+          <TruncatedText text={file.name} maxWidth={640} variant="h6" dir="auto" />
         </Typography>
         <Button
           component="a"

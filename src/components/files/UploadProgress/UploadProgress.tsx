@@ -68,7 +68,7 @@ export function UploadProgress({ uploads, onCancel, onRetry, onDismiss }: Upload
           return (
             <ListItem key={upload.id} secondaryAction={action} sx={{ pr: 12, minWidth: 0 }}>
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2" noWrap title={upload.name}>
+                <Typography variant="body2" noWrap dir="auto" title={upload.name}>
                   {upload.name}
                 </Typography>
                 {upload.status === 'uploading' ? (
@@ -80,7 +80,9 @@ export function UploadProgress({ uploads, onCancel, onRetry, onDismiss }: Upload
                       aria-valuetext={sentText}
                       sx={{ my: 0.5 }}
                     />
-                    <Typography variant="caption" color="text.secondary">
+                    {/* A sentence of sizes reads in its language's direction, so in an rtl
+                        layout "3 MB of 8 MB" does not come out as "MB of 8 MB 3". */}
+                    <Typography variant="caption" color="text.secondary" dir="auto">
                       {sentText}
                     </Typography>
                   </>
