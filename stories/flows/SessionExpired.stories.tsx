@@ -75,6 +75,9 @@ type Story = StoryObj<typeof meta>;
 /** The session runs out while a note is open; what was typed is kept on this device. */
 async function editAfterExpiry(canvasElement: HTMLElement, text: string) {
   const editor = await openEditor(canvasElement, 'Groceries');
+  // The open note asks for what links to it; the session ends only once that is answered, so the
+  // first request refused is the autosave of the text typed below.
+  await within(editor).findByText(/No note links here yet/, undefined, { timeout: 5000 });
   accounts.expireSessions();
   await caretToEnd(editor);
   await userEvent.keyboard(text);
