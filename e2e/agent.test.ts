@@ -56,6 +56,11 @@ describe('the agent, end to end', () => {
       await composer.press('Enter');
       await expect.poll(() => composer.inputValue()).toBe(`${text} `);
     }
+    // The box sends only once the answer before has ended (on a busy machine that can take
+    // a while); a user waits for Send to be offered, and so does the test.
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await visible(send, 30_000);
+    await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
     await composer.press('Enter');
     await visible(thread().getByText(text, { exact: true }).last());
   }
