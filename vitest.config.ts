@@ -42,7 +42,7 @@ export default mergeConfig(
     test: {
       /**
        * One node test file at a time (each server or e2e file starts its own servers; the budget
-       * test and e2e's `npm start` build the same dist/), beside one tab per browser project: three
+       * test and e2e's `npm start` use the one build in dist/), beside one tab per browser project: three
        * streams keep two cores busy. Vitest runs a project with maxWorkers 1 and the default group
        * order after all the others, so every project shares group 1 with one worker each.
        */
@@ -109,6 +109,10 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/**/*.test.ts'],
             globalSetup: ['server/test/sharedPostgres.ts'],
+            // After the browser and the other node files, two files at a time: each has a
+            // database of its own, and the two cores are otherwise idle by then.
+            sequence: { groupOrder: 2 },
+            maxWorkers: 2,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
@@ -119,6 +123,7 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.test.ts'],
+            globalSetup: ['e2e/support/builtApp.ts'],
             testTimeout: 120_000,
             hookTimeout: 300_000,
           },

@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium.mjs';
 import { ACCOUNT_PATHS } from '@/api/schema';
-import { startChildServer, type ChildServer } from '../server/test/childServer.ts';
 import { api, storedToken } from './support/api.ts';
+import { startApp, type RunningApp } from './support/app.ts';
 import { newAccount } from './support/signUp.ts';
 
 // The assembled app (`npm start`: built app + API) against its own embedded PostgreSQL, driven
 // through Debian Chromium the way a user would.
-let dataDir: string;
-let server: ChildServer;
-let browser: Browser;
+let app: RunningApp;
 let page: Page;
 const account = newAccount('nora', 'Nora Notes');
 
@@ -60,40 +54,21 @@ async function writeNote(title: string, body: string) {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-notes-'));
-  server = await startChildServer({
-    dataDir,
-    entry: 'start',
-    env: { STATIC_DIR: path.join(dataDir, 'dist') },
-    timeoutMs: 290_000,
-  });
-  browser = await chromium.launch({
-    executablePath: ensureChromium(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
-  });
-  page = await context.newPage();
-  await page.goto(`${server.url}/register`);
+  app = await startApp();
+  ({ page } = await app.newPage({ viewport: { width: 1280, height: 900 } }));
+  await page.goto(`${app.url}/register`);
   await page.getByLabel(/^Full name/).fill(account.name);
   await page.getByLabel(/^Username/).fill(account.username);
   await page.getByLabel(/^Email address/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/register'), { timeout: 30_000 });
-  await page.goto(`${server.url}/digi_notebook`);
+  await page.goto(`${app.url}/digi_notebook`);
   await visible(page.getByRole('heading', { name: 'No notes yet' }), 30_000);
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('notebook, end to end', () => {
@@ -159,7 +134,7 @@ describe('notebook, end to end', () => {
     await visible(editor());
     // The session ends elsewhere (sign-out on another device revokes this token).
     const token = (await storedToken(page)) ?? '';
-    const logout = await api(server.url, 'POST', ACCOUNT_PATHS.logout, { token });
+    const logout = await api(app.url, 'POST', ACCOUNT_PATHS.logout, { token });
     if (logout.status !== 204) throw new Error(`logout answered ${logout.status}`);
     await editor().getByRole('textbox', { name: 'Note text' }).click();
     await page.keyboard.press('End');
@@ -179,7 +154,7 @@ describe('notebook, end to end', () => {
   });
 
   it('saves a quick note on Home and opens it from the recent list by its link', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.url}/`);
     const quick = page.getByRole('region', { name: 'Quick note' });
     await quick.getByRole('textbox', { name: 'Title (optional)' }).fill('Plumber');
     await quick.getByRole('textbox', { name: 'Note' }).fill('Call about the kitchen tap');
@@ -199,17 +174,17 @@ describe('notebook, end to end', () => {
   });
 
   it('says so when a note link points nowhere', async () => {
-    await page.goto(`${server.url}/digi_notebook?note=00000000-0000-4000-8000-0000000000ff`);
+    await page.goto(`${app.url}/digi_notebook?note=00000000-0000-4000-8000-0000000000ff`);
     await visible(page.getByText('That note could not be found. It may have been deleted.'));
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await visible(card('Plumber'));
   });
 
   it('opens a note from the header search by the first four letters of a body word', async () => {
-    await page.goto(`${server.url}/digi_notebook`);
+    await page.goto(`${app.url}/digi_notebook`);
     await visible(card('Plumber'));
     await writeNote('Camping', 'Buy paraffin for the storm lantern');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.url}/`);
     const search = page.getByRole('combobox', { name: 'Search notes, events and files' });
     await search.click();
     await page.keyboard.type('para');
@@ -226,7 +201,7 @@ describe('notebook, end to end', () => {
   });
 
   it('links a note with [[, lists the link under "Linked from", and keeps it through a rename', async () => {
-    await page.goto(`${server.url}/digi_notebook`);
+    await page.goto(`${app.url}/digi_notebook`);
     await visible(card('Camping'));
     await writeNote('Lisbon trip', 'Flights booked for May');
     await startNote('Reading list');
@@ -256,7 +231,7 @@ describe('notebook, end to end', () => {
   });
 
   it('restores an earlier version from the history of the open note', async () => {
-    await page.goto(`${server.url}/digi_notebook`);
+    await page.goto(`${app.url}/digi_notebook`);
     await visible(card('Camping'));
     await writeNote('Packing', 'tent and stove');
     const history = page.getByRole('dialog', { name: 'Version history' });

@@ -1,5 +1,7 @@
-// The one way scripts build the app: `npm start`, and the benchmarks that need a built app.
+// The one way scripts build the app: `npm start`, the tests that need a built app (the budget,
+// e2e) and the benchmarks.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,4 +27,45 @@ export function buildApp(outDir) {
   );
   if (result.status !== 0) throw new Error(`the app build failed (exit ${result.status})`);
   return (Date.now() - started) / 1000;
+}
+
+/** What the build reads: a change to any of these makes `dist/` stale. */
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite',
+  'scripts/prerender',
+  'scripts/budget/pageBudgets.ts',
+  // What the server reads of the build, which the build imports too.
+  'server/builtApp',
+  'package.json',
+];
+
+/** Newest modification time under `target` (a file or a directory tree). */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(target))
+    latest = Math.max(latest, newest(path.join(target, entry)));
+  return latest;
+}
+
+/** Whether `outDir` lacks a build or holds one older than any of its sources. */
+export function buildIsStale(outDir) {
+  const built = path.join(outDir, 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return INPUTS.some((input) => newest(path.join(root, input)) > builtAt);
+}
+
+/**
+ * Builds into `outDir` only when it is stale, so `npm start`, the budget test and every e2e file
+ * share one build of the same sources; returns the seconds the build took, or 0 when none was due.
+ */
+export function ensureAppBuilt(outDir) {
+  return buildIsStale(outDir) ? buildApp(outDir) : 0;
 }

@@ -1,42 +1,12 @@
 // `npm start`: builds the app when the build is missing or stale, then runs the supervisor: the
 // database and one API worker per core (server/supervisor/primary.ts, docs/server.md).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './buildApp.mjs';
+import { buildApp, buildIsStale } from './buildApp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.STATIC_DIR || 'dist');
-const INPUTS = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'scripts/vite',
-  'scripts/prerender',
-  'scripts/budget/pageBudgets.ts',
-  // What the server reads of the build, which the build imports too.
-  'server/builtApp',
-  'package.json',
-];
-
-/** Newest modification time under `target` (a file or a directory tree). */
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(target))
-    latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
-
-export function buildIsStale() {
-  const built = path.join(dist, 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return INPUTS.some((input) => newest(path.join(root, input)) > builtAt);
-}
 
 function build() {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -52,7 +22,7 @@ function build() {
   }
 }
 
-if (buildIsStale()) build();
+if (buildIsStale(dist)) build();
 // The server is TypeScript; tsx compiles it on the fly (no separate server build step).
 const { register } = await import('tsx/esm/api');
 register();

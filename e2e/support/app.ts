@@ -13,6 +13,7 @@ export interface RunningApp {
   /** A fresh browser context (its own storage and cookies), like a new visitor; in UTC unless told. */
   newPage(options?: {
     timezoneId?: string;
+    viewport?: { width: number; height: number };
   }): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
   close(): Promise<void>;
 }
@@ -35,11 +36,12 @@ export async function startApp(
     dataDir,
     server,
     browser,
-    async newPage({ timezoneId = 'UTC' } = {}) {
+    async newPage({ timezoneId = 'UTC', viewport } = {}) {
       const context = await browser.newContext({
         baseURL: server.url,
         locale: 'en-US',
         timezoneId,
+        ...(viewport ? { viewport } : {}),
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
