@@ -6,6 +6,7 @@ import {
 } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
 import type { Cursors } from './cursors.ts';
+import { isOwnNote } from './notes/ownNote.ts';
 
 interface BacklinkRow {
   note_id: string;
@@ -72,10 +73,7 @@ export function createNoteLinks(cursors: Cursors) {
       page: { cursor?: string; limit: number },
     ): Promise<ListBacklinksResponse | null> {
       const cursor = cursors.position(page.cursor, 'offset') ?? { o: 0 };
-      const owned = await db.maybeOne(
-        sql`SELECT 1 FROM notes WHERE id = ${noteId} AND user_id = ${userId}`,
-      );
-      if (!owned) return null;
+      if (!(await isOwnNote(db, userId, noteId))) return null;
       const rows = await db.many<BacklinkRow>(sql`
         SELECT s.id AS note_id, s.title, l.before, l.after, s.updated_at
         FROM note_links l JOIN notes s ON s.id = l.source_id

@@ -9,6 +9,7 @@ import {
 } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
 import type { Cursors } from './cursors.ts';
+import { isOwnNote } from './notes/ownNote.ts';
 import { dailySweep } from './scheduler/sweeps.ts';
 
 interface VersionRow {
@@ -110,10 +111,7 @@ export function createNoteVersions(cursors: Cursors) {
       page: { cursor?: string; limit: number },
     ): Promise<ListNoteVersionsResponse | null> {
       const cursor = cursors.position(page.cursor, 'keyset');
-      const owned = await db.maybeOne(
-        sql`SELECT 1 FROM notes WHERE id = ${noteId} AND user_id = ${userId}`,
-      );
-      if (!owned) return null;
+      if (!(await isOwnNote(db, userId, noteId))) return null;
       const after = cursor
         ? sql`AND seq < (SELECT seq FROM note_versions WHERE id = ${cursor.i}::uuid)`
         : sql``;
