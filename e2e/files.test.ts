@@ -53,6 +53,10 @@ describe('file assistant, end to end', () => {
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText('Page 2').waitFor({ timeout: 15_000 });
     await preview.getByText('harbour.pdf').waitFor();
+    // The answering sentence is highlighted on the page's text layer.
+    const cited = preview.locator('[data-page="2"] [data-cited]');
+    await cited.first().waitFor({ timeout: 15_000 });
+    expect((await cited.allTextContents()).join(' ')).toContain('lighthouse museum opens');
     expect(problems).toEqual([]);
     await context.close();
   }, 180_000);

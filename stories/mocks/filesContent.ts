@@ -1,4 +1,5 @@
 import type { StoredFile } from '@/api/schema';
+import { assistantPassages } from './assistantFixtures';
 
 const encoder = new TextEncoder();
 const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
@@ -35,15 +36,37 @@ export function pdfBytes(pages: string[][]): Uint8Array {
   return encoder.encode(body);
 }
 
-/** What a fixture file holds when a story did not give it bytes of its own. */
+/** `text` cut at spaces into lines that fit a page's width in 12 pt Helvetica. */
+function wrapped(text: string, width = 70): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + word.length < width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * What a fixture file holds when a story did not give it bytes of its own: a PDF's pages hold
+ * the passages the assistant's mocks cite from them, so a clicked citation finds its text.
+ */
 export function fixtureBytes(file: StoredFile): Uint8Array {
   if (file.kind === 'pdf') {
     return pdfBytes(
-      Array.from({ length: Math.max(1, file.pages ?? 1) }, (_, i) => [
-        `${file.name}`,
-        `Page ${i + 1}`,
-        'Revenue grew in every region this quarter.',
-      ]),
+      Array.from({ length: Math.max(1, file.pages ?? 1) }, (_, i) => {
+        const cited = assistantPassages.filter(
+          (passage) => passage.id === file.id && passage.page === i + 1,
+        );
+        return [
+          `${file.name}`,
+          `Page ${i + 1}`,
+          ...(cited.length > 0
+            ? cited.flatMap((passage) => wrapped(passage.text))
+            : ['Revenue grew in every region this quarter.']),
+        ];
+      }),
     );
   }
   const lines = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of ${file.name}.`);

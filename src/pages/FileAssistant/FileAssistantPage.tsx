@@ -4,12 +4,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { toApiError } from '@/api/client';
 import type { FileSort } from '@/api/schema';
 import { AskPanel } from '@/components/files/AskPanel';
 import { FileDropzone } from '@/components/files/FileDropzone';
 import { FileList, FileStatusChip, type FileFilter } from '@/components/files/FileList';
+import { citedPassageOf } from '@/components/shared/Citation';
 import { QueryStatus } from '@/components/shared/QueryStatus';
 import { UploadProgress } from '@/components/files/UploadProgress';
 import { useAskSession } from '@/hooks/askSession/useAskSession';
@@ -30,13 +31,15 @@ const PREVIEW_SKELETON = { rows: 3, rowHeight: 48 };
 /**
  * The file assistant (docs/files.md "Page"): upload, the list, the open file and the ask panel.
  * The open file and its place live in the address (`?file=<id>&page=<n>`), so a citation, a
- * search hit or a shared link opens the same passage.
+ * search hit or a shared link opens the same passage; a clicked citation also brings its passage
+ * (history state), which the PDF page highlights until the reader turns the page.
  */
 export function FileAssistantPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const openId = params.get(FILE_PARAMS.file) ?? undefined;
   const place = readFilePlace(params);
+  const cited = citedPassageOf(useLocation().state);
   const [sort, setSort] = useState<FileSort>('uploaded');
   const [filter, setFilter] = useState<FileFilter>('all');
   const list = useLiveFilesQuery({ sort, ...(filter === 'all' ? {} : { status: filter }) });
@@ -151,6 +154,7 @@ export function FileAssistantPage() {
                       file={openFile}
                       content={content}
                       place={place}
+                      highlight={cited}
                       onPageChange={(page) =>
                         setParams({
                           [FILE_PARAMS.file]: openFile.id,

@@ -217,6 +217,43 @@ async function ask(canvasElement: HTMLElement, question: string) {
   await userEvent.type(field, `${question}{Enter}`);
 }
 
+/**
+ * A clicked citation opens its file at the cited page with the answering sentences highlighted;
+ * turning the page drops the highlight, as the passage is no longer in view.
+ */
+export const CitationOpensThePassage: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await ask(canvasElement, 'Which region grew fastest?');
+    await step('the citation opens page 2 with the passage highlighted', async () => {
+      // The answer's [1] marker and its source chip both open the passage.
+      const links = await canvas.findAllByRole(
+        'link',
+        { name: `Source 1: ${reportPdf.name}, p. 2 (file)` },
+        { timeout: 8000 },
+      );
+      await userEvent.click(links.at(-1)!);
+      const preview = await canvas.findByRole('region', { name: 'Preview' });
+      await waitFor(
+        () => {
+          const cited = preview.querySelectorAll('[data-page="2"] [data-cited]');
+          expect(cited.length).toBeGreaterThan(0);
+          expect([...cited].map((span) => span.textContent).join(' ')).toMatch(/north grew/);
+        },
+        { timeout: 15_000 },
+      );
+    });
+    await step('the next page shows no highlight', async () => {
+      const preview = canvas.getByRole('region', { name: 'Preview' });
+      await userEvent.click(within(preview).getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(preview.querySelector('[data-page="3"]')).not.toBeNull(), {
+        timeout: 15_000,
+      });
+      await expect(preview.querySelectorAll('[data-cited]')).toHaveLength(0);
+    });
+  },
+};
+
 /** A written answer caught part-way: its first words, the caret, and Stop instead of Ask. */
 export const AnswerMidStream: Story = {
   parameters: {

@@ -4,13 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AgentMessage, CommandResult, ToolResult } from '@/api/schema';
-import { Citation } from '@/components/shared/Citation/Citation';
+import { answerCitationSource, Citation } from '@/components/shared/Citation';
 import { CommandResultView } from '@/components/agent/MessageBubble/CommandResultView';
 import { MessageBubble, type MessageState } from '@/components/agent/MessageBubble/MessageBubble';
 import { ToolCallStep } from '@/components/agent/ToolCallStep/ToolCallStep';
 import { AnswerSources } from './AnswerSources';
 import type { ChatThreadProps } from './ChatThread';
-import { citationSource } from './citationSource';
 import { createdTarget } from './undoTarget';
 import { WrittenItem } from './WrittenItem';
 
@@ -43,7 +42,7 @@ export function AgentMessageView({
     (n: number) => {
       const citation = message.citations.find((candidate) => candidate.n === n);
       return citation ? (
-        <Citation n={n} source={citationSource(citation)} variant="marker" />
+        <Citation n={n} source={answerCitationSource(citation)} variant="marker" />
       ) : (
         `[${n}]`
       );

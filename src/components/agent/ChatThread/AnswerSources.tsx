@@ -2,8 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { Citation as AnswerCitation } from '@/api/schema';
-import { Citation } from '@/components/shared/Citation';
-import { citationSource } from './citationSource';
+import { answerCitationSource, Citation } from '@/components/shared/Citation';
 
 /** The sources under an answer, one chip each, in their numbers' order. */
 export function AnswerSources({
@@ -27,7 +26,7 @@ export function AnswerSources({
     >
       {citations.map((citation) => (
         <li key={citation.n}>
-          <Citation n={citation.n} source={citationSource(citation)} />
+          <Citation n={citation.n} source={answerCitationSource(citation)} />
           {quoted && (
             <Typography
               component="blockquote"

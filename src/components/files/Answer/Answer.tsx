@@ -4,10 +4,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Citation } from '@/components/shared/Citation';
+import { answerCitationSource, Citation } from '@/components/shared/Citation';
 import type { AskTurn } from '@/hooks/askSession/useAskSession';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
-import { citationSource } from './citationSource';
 import { GeneratedText } from './GeneratedText';
 import { QuoteList } from './QuoteList';
 
@@ -75,7 +74,7 @@ export function Answer({ turn }: AnswerProps) {
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {citations.map((citation) => (
-              <Citation key={citation.n} n={citation.n} source={citationSource(citation)} />
+              <Citation key={citation.n} n={citation.n} source={answerCitationSource(citation)} />
             ))}
           </Box>
         </Box>

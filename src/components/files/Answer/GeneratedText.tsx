@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
 import type { Citation as AnswerCitation } from '@/api/schema';
-import { Citation } from '@/components/shared/Citation';
+import { answerCitationSource, Citation } from '@/components/shared/Citation';
 import { answerParts } from './answerParts';
-import { citationSource } from './citationSource';
 
 export interface GeneratedTextProps {
   text: string;
@@ -34,7 +33,7 @@ export function GeneratedText({ text, citations, writing }: GeneratedTextProps) 
                 key={at}
                 variant="marker"
                 n={part.cite}
-                source={citationSource(byNumber.get(part.cite)!)}
+                source={answerCitationSource(byNumber.get(part.cite)!)}
               />
             ),
           )}

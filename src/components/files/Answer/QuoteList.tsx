@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import type { Citation as AnswerCitation } from '@/api/schema';
-import { Citation } from '@/components/shared/Citation';
+import { answerCitationSource, Citation } from '@/components/shared/Citation';
 import { HighlightedText } from '@/components/shared/HighlightedText';
-import { citationSource } from './citationSource';
 
 export interface QuoteListProps {
   citations: AnswerCitation[];
@@ -58,7 +57,7 @@ export function QuoteList({ citations }: QuoteListProps) {
             </Typography>
           </Box>
           <Box component="figcaption">
-            <Citation n={citation.n} source={citationSource(citation)} />
+            <Citation n={citation.n} source={answerCitationSource(citation)} />
           </Box>
         </Box>
       ))}

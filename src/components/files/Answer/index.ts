@@ -1,2 +1,1 @@
 export { Answer, type AnswerProps } from './Answer';
-export { citationSource } from './citationSource';

@@ -11,7 +11,7 @@ import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/shar
 import { TruncatedText } from '@/components/shared/TruncatedText';
 import type { FileContent } from '@/hooks/useFileContent';
 import type { FilePlace } from '@/routes/paths';
-import type { CitedPassage } from '@/components/files/PdfPage';
+import type { CitedPassage } from '@/components/shared/Citation';
 import { PdfPreview } from './PdfPreview';
 import { TextPreview } from './TextPreview';
 

@@ -9,7 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PdfPage, usePdfDocument, type CitedPassage } from '@/components/files/PdfPage';
+import { PdfPage, usePdfDocument } from '@/components/files/PdfPage';
+import type { CitedPassage } from '@/components/shared/Citation';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 

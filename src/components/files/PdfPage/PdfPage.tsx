@@ -4,7 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { citedSpans, type CitedPassage } from './citedSpans';
+import type { CitedPassage } from '@/components/shared/Citation';
+import { citedSpans } from './citedSpans';
 import { renderTextLayer } from './loadPdf';
 
 export interface PdfPageProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citedSpans, type CitedPassage } from './citedSpans';
+import type { CitedPassage } from '@/components/shared/Citation';
+import { citedSpans } from './citedSpans';
 
 /** A text layer as pdf.js gives it: one span per drawn line (or piece of one). */
 const layer = (lines: string[]) => lines.map((textContent) => ({ textContent }));

@@ -1,7 +1,4 @@
-import type { Citation } from '@/api/schema';
-
-/** A cited passage and the sentences of it that answer the question (`marks`, UTF-16 ranges). */
-export type CitedPassage = Pick<Citation, 'text' | 'marks'>;
+import type { CitedPassage } from '@/components/shared/Citation';
 
 /** Text compared without spaces or case: pdf.js cuts lines and spaces as the PDF drew them. */
 const fold = (text: string) => text.replace(/\s+/g, '').toLowerCase();

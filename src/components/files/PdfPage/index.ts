@@ -1,4 +1,3 @@
 export { PdfPage, type PdfPageProps } from './PdfPage';
 export { usePdfDocument, type PdfDocumentState } from './usePdfDocument';
 export type { PdfFailure } from './loadPdf';
-export type { CitedPassage } from './citedSpans';

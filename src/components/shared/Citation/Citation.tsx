@@ -8,7 +8,12 @@ import Link from '@mui/material/Link';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType, MouseEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { citationHref, type CitationKind, type CitationSource } from './citationTarget';
+import {
+  citationHref,
+  citationLinkState,
+  type CitationKind,
+  type CitationSource,
+} from './citationTarget';
 import { useCitationLabel } from './useCitationLabel';
 
 const KIND_ICONS: Record<CitationKind, ComponentType<SvgIconProps>> = {
@@ -45,6 +50,7 @@ export function Citation({
 }: CitationProps) {
   const label = useCitationLabel(n, source);
   const to = citationHref(source);
+  const state = citationLinkState(source);
   const current = active ? ('location' as const) : undefined;
   if (variant === 'marker') {
     return (
@@ -52,6 +58,7 @@ export function Citation({
         <Link
           component={RouterLink}
           to={to}
+          state={state}
           onClick={onClick}
           aria-current={current}
           underline="hover"
@@ -74,6 +81,7 @@ export function Citation({
       <Chip
         component={RouterLink}
         to={to}
+        state={state}
         onClick={onClick}
         aria-current={current}
         aria-label={label.full}

@@ -1,3 +1,11 @@
 export { Citation, type CitationProps } from './Citation';
-export { citationHref, type CitationKind, type CitationSource } from './citationTarget';
+export {
+  answerCitationSource,
+  citationHref,
+  citationLinkState,
+  citedPassageOf,
+  type CitationKind,
+  type CitationSource,
+  type CitedPassage,
+} from './citationTarget';
 export { useCitationLabel, type CitationLabel } from './useCitationLabel';

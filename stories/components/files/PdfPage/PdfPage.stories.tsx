@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, passthrough } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { PdfPage, usePdfDocument, type CitedPassage } from '@/components/files/PdfPage';
+import { PdfPage, usePdfDocument } from '@/components/files/PdfPage';
+import type { CitedPassage } from '@/components/shared/Citation';
 import {
   CITED_ON_PAGE_2,
   drawnPage,
