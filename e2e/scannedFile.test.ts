@@ -18,7 +18,7 @@ describe('a scanned PDF, end to end', () => {
     await app?.close();
   });
 
-  it('reads an image-only PDF by OCR, answers from its second page and opens that page', async () => {
+  it('reads an image-only PDF by OCR, answers from its second page and opens it highlighted', async () => {
     const { context, page, problems } = await app.newPage();
     await signInWithToken(context, token);
     // Pages that are only pictures of large printed text, as a scanner writes them.
@@ -47,6 +47,10 @@ describe('a scanned PDF, end to end', () => {
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText('Page 2').waitFor({ timeout: 15_000 });
     await preview.getByText('scan.pdf').waitFor();
+    // The page has no text of its own: OCR's words lie over the picture, the answer highlighted.
+    const cited = preview.locator('[data-page="2"] [data-testid="ocr-words"] [data-cited]');
+    await cited.first().waitFor({ timeout: 15_000 });
+    expect((await cited.allTextContents()).join('')).toMatch(/boiler\s*pressure/i);
     expect(problems).toEqual([]);
     await context.close();
   }, 300_000);

@@ -4,6 +4,7 @@ import {
   FILES_PATHS,
   fileResponseSchema,
   listFilesResponseSchema,
+  ocrPageResponseSchema,
   sessionResponseSchema,
   type FileResponse,
   type ListFilesResponse,
@@ -86,6 +87,25 @@ const STEPS: Step[] = [
     name: 'a file that does not exist',
     method: 'GET',
     path: FILES_PATHS.one('00000000-0000-4000-8000-000000000000'),
+    auth: 'session',
+  },
+  {
+    name: 'OCR words of a page that was not scanned',
+    method: 'GET',
+    path: (memo) => FILES_PATHS.ocr(kept(memo, 'text'), 1),
+    auth: 'session',
+    schema: ocrPageResponseSchema,
+  },
+  {
+    name: 'OCR words of a file that does not exist',
+    method: 'GET',
+    path: FILES_PATHS.ocr('00000000-0000-4000-8000-000000000000', 1),
+    auth: 'session',
+  },
+  {
+    name: 'OCR words of a page that is no number',
+    method: 'GET',
+    path: (memo) => `${FILES_PATHS.one(kept(memo, 'text'))}/ocr/first`,
     auth: 'session',
   },
   {

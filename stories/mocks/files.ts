@@ -8,6 +8,8 @@ import {
   FILES_ROUTES,
   listFilesQuerySchema,
   listFilesResponseSchema,
+  ocrPageParamsSchema,
+  ocrPageResponseSchema,
   renameFileRequestSchema,
   fieldErrorsFromZod,
   type StoredFile,
@@ -107,6 +109,15 @@ export function filesHandlers(store: FilesStore, options: FilesHandlerOptions = 
         });
       }),
     ),
+    http.get(apiUrl(FILES_ROUTES.ocr), async ({ params }) => {
+      await wait();
+      const parsed = ocrPageParamsSchema.safeParse(params);
+      if (!parsed.success) return invalid(fieldErrorsFromZod(parsed.error));
+      if (!store.get(parsed.data.id)) return missing();
+      return jsonFrom(ocrPageResponseSchema, {
+        ocr: store.ocrPage(parsed.data.id, parsed.data.page),
+      });
+    }),
     http.patch(
       apiUrl(FILES_ROUTES.one),
       withId(async (id, request) => {

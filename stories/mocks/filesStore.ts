@@ -5,6 +5,7 @@ import {
   safeFileName,
   type FileKind,
   type ListFilesResponse,
+  type OcrPage,
   type ParsedListFilesQuery,
   type StoredFile,
   type UnreadableReason,
@@ -53,6 +54,8 @@ export class FilesStore {
   private deleted = new Map<string, StoredFile>();
   private plans = new Map<string, IndexingPlan>();
   private contents = new Map<string, Uint8Array>();
+  /** The words OCR "read" on a file's pages, by file and page; stories give them. */
+  private ocrPages = new Map<string, Map<number, OcrPage>>();
   private nextId = 1;
   private clock = FIXTURE_NOW;
   /** How the next uploads are indexed; stories set it. */
@@ -69,6 +72,7 @@ export class FilesStore {
     this.files = this.initial.map((file) => ({ ...file }));
     this.deleted.clear();
     this.contents.clear();
+    this.ocrPages.clear();
     this.plans = new Map(
       this.initial.filter((file) => file.status !== 'ready').map((file) => [file.id, 'stalled']),
     );
@@ -144,6 +148,17 @@ export class FilesStore {
   bytes(id: string): Uint8Array {
     const file = this.files.find((item) => item.id === id)!;
     return this.contents.get(id) ?? fixtureBytes(file);
+  }
+
+  /** Gives a file its bytes and the words OCR read on its pages, as the indexer leaves them. */
+  scanned(id: string, bytes: Uint8Array, pages: OcrPage[]): void {
+    this.contents.set(id, bytes);
+    this.ocrPages.set(id, new Map(pages.map((page) => [page.page, page])));
+  }
+
+  /** A page's OCR words, or null when it was not read by OCR (as the server answers). */
+  ocrPage(id: string, page: number): OcrPage | null {
+    return this.ocrPages.get(id)?.get(page) ?? null;
   }
 
   rename(id: string, name: string): StoredFile | null {

@@ -15,6 +15,7 @@ import { QueryStatus } from '@/components/shared/QueryStatus';
 import { UploadProgress } from '@/components/files/UploadProgress';
 import { useAskSession } from '@/hooks/askSession/useAskSession';
 import { useFileContent } from '@/hooks/useFileContent';
+import { useOcrWords } from '@/hooks/useOcrWords';
 import { FILE_PARAMS, readFilePlace } from '@/routes/paths';
 import { useLiveFileQuery, useLiveFilesQuery } from '@/state/api/filesApi';
 import { useFileActions } from './useFileActions';
@@ -48,6 +49,7 @@ export function FileAssistantPage() {
   const actions = useFileActions();
   const ask = useAskSession();
   const content = useFileContent(openId);
+  const ocr = useOcrWords(open.data ?? null, place.page ?? 1);
 
   const files = list.data?.items ?? [];
   const anyReady = files.some((file) => file.status === 'ready') || open.data?.status === 'ready';
@@ -155,6 +157,8 @@ export function FileAssistantPage() {
                       content={content}
                       place={place}
                       highlight={cited}
+                      ocrWords={ocr.words}
+                      ocrFailed={ocr.failed}
                       onPageChange={(page) =>
                         setParams({
                           [FILE_PARAMS.file]: openFile.id,

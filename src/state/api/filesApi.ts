@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { apiClient, toApiError } from '@/api/client';
-import type { FileResponse, ListFilesQuery, ListFilesResponse, StoredFile } from '@/api/schema';
+import type {
+  FileResponse,
+  ListFilesQuery,
+  ListFilesResponse,
+  OcrPage,
+  OcrPageResponse,
+  StoredFile,
+} from '@/api/schema';
 import { fileResponseSchema, listFilesResponseSchema } from '@/api/schema/files';
 import { FILE_UPLOAD_FIELD, isPendingFile, FILES_PATHS } from '@/api/schema/filesConstants';
+import { ocrPageResponseSchema } from '@/api/schema/filesOcr';
 import { baseApi } from './baseApi';
 import { unwrap } from './responseShapes';
 
@@ -30,6 +38,12 @@ export const filesApi = api.injectEndpoints({
       ...unwrap(fileResponseSchema, 'file'),
       invalidatesTags: (_result, _error, { id }) => [FILES, { type: 'File', id }, 'Search'],
     }),
+    /** The words OCR read on a page of a scanned PDF or an image, with their boxes (or null). */
+    getOcrPage: build.query<OcrPage | null, { id: string; page: number }, OcrPageResponse>({
+      query: ({ id, page }) => ({ url: FILES_PATHS.ocr(id, page) }),
+      ...unwrap(ocrPageResponseSchema, 'ocr'),
+      providesTags: (_result, _error, { id }) => [{ type: 'File', id }],
+    }),
     /** Deleting a queued or indexing file is also how its indexing is cancelled. */
     deleteFile: build.mutation<null, string>({
       query: (id) => ({ url: FILES_PATHS.one(id), method: 'DELETE' }),
@@ -46,6 +60,7 @@ export const filesApi = api.injectEndpoints({
 export const {
   useListFilesQuery,
   useGetFileQuery,
+  useGetOcrPageQuery,
   useRenameFileMutation,
   useDeleteFileMutation,
   useRestoreFileMutation,

@@ -18,7 +18,9 @@ import {
   readyFiles,
   reportPdf,
   scannedPdf,
+  storedFile,
 } from '@stories/mocks/files';
+import { drawnScan } from '@stories/mocks/filesContent';
 
 function FileAssistantStory({ path = PATHS.fileAssistant }: { path?: string }) {
   return (
@@ -108,6 +110,29 @@ export const DeepLinkToAPage: Story = {
     const preview = await canvas.findByRole('region', { name: 'Preview' });
     await expect(await within(preview).findByText(reportPdf.name)).toBeVisible();
     await expect(within(preview).getByText('Page 2')).toBeVisible();
+  },
+};
+
+const whiteboard = storedFile(30, { name: 'Whiteboard.png', kind: 'image', pages: 1 });
+const photos = new FilesStore([whiteboard]);
+
+/** An image opened from the list: the words OCR read on it are laid over it, selectable. */
+export const ImageWithItsWords: Story = {
+  args: { path: fileLink(whiteboard.id) },
+  parameters: { msw: { handlers: filesHandlers(photos) } },
+  beforeEach: async () => {
+    photos.reset();
+    const scan = await drawnScan(['Sprint goals', 'Ship the calendar reminders']);
+    photos.scanned(whiteboard.id, scan.png, [{ page: 1, words: scan.words }]);
+  },
+  play: async ({ canvasElement }) => {
+    const preview = await within(canvasElement).findByRole('region', { name: 'Preview' });
+    await expect(
+      await within(preview).findByRole('img', { name: `Image ${whiteboard.name}` }),
+    ).toBeVisible();
+    await expect(await within(preview).findByTestId('ocr-words')).toHaveTextContent(
+      /Ship the calendar reminders/,
+    );
   },
 };
 

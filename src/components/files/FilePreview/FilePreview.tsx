@@ -11,7 +11,9 @@ import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/shar
 import { TruncatedText } from '@/components/shared/TruncatedText';
 import type { FileContent } from '@/hooks/useFileContent';
 import type { FilePlace } from '@/routes/paths';
+import type { OcrWord } from '@/api/schema/filesOcr';
 import type { CitedPassage } from '@/components/shared/Citation';
+import { ImagePreview } from './ImagePreview';
 import { PdfPreview } from './PdfPreview';
 import { TextPreview } from './TextPreview';
 
@@ -22,19 +24,28 @@ export interface FilePreviewProps {
   /** Where the address points: a PDF page, or cited lines. */
   place: Required<FilePlace>;
   onPageChange: (page: number) => void;
-  /** A cited passage, its answering sentences highlighted on its PDF page. */
+  /** A cited passage, its answering sentences highlighted on its PDF page or image. */
   highlight?: CitedPassage | null;
+  /** The words OCR read on the asked page of a scanned PDF or on an image (`useOcrWords`). */
+  ocrWords?: OcrWord[] | null;
+  /** Asking for those words failed: the page shows without them, and says so. */
+  ocrFailed?: boolean;
 }
 
 const SKELETON: SkeletonShape = { rows: 1, rowHeight: 320 };
 
-/** A file as uploaded: PDF pages, or text with line numbers; the cited place shown. */
+/**
+ * A file as uploaded: PDF pages, an image, or text with line numbers; the cited place shown, and
+ * on a scanned page or an image the words OCR read, a cited passage highlighted.
+ */
 export function FilePreview({
   file,
   content,
   place,
   onPageChange,
   highlight = null,
+  ocrWords = null,
+  ocrFailed = false,
 }: FilePreviewProps) {
   const intl = useIntl();
   const bytes = content.status === 'ready' ? content.bytes : null;
@@ -54,6 +65,8 @@ export function FilePreview({
           page={place.page}
           onPageChange={onPageChange}
           highlight={highlight}
+          ocrWords={ocrWords}
+          ocrFailed={ocrFailed}
         />
       );
     if (file.kind === 'docx')
@@ -61,6 +74,16 @@ export function FilePreview({
         <Alert severity="info" variant="outlined">
           <FormattedMessage id="assistant.preview.docx" />
         </Alert>
+      );
+    if (file.kind === 'image')
+      return (
+        <ImagePreview
+          name={file.name}
+          bytes={data}
+          highlight={highlight}
+          ocrWords={ocrWords}
+          ocrFailed={ocrFailed}
+        />
       );
     return <TextPreview bytes={data} name={file.name} lines={place.lines} />;
   };

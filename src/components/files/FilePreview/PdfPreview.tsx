@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PdfPage, usePdfDocument } from '@/components/files/PdfPage';
+import type { OcrWord } from '@/api/schema/filesOcr';
 import type { CitedPassage } from '@/components/shared/Citation';
+import { OcrFailedNotice } from './OcrFailedNotice';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
@@ -20,10 +22,21 @@ export interface PdfPreviewProps {
   page: number | null;
   onPageChange: (page: number) => void;
   highlight: CitedPassage | null;
+  /** The words OCR read on the page the address asks for, when it is a scan. */
+  ocrWords: OcrWord[] | null;
+  /** Asking for those words failed: the page shows without them, and says so. */
+  ocrFailed: boolean;
 }
 
 /** A PDF one page at a time, with page navigation and zoom. */
-export function PdfPreview({ bytes, page, onPageChange, highlight }: PdfPreviewProps) {
+export function PdfPreview({
+  bytes,
+  page,
+  onPageChange,
+  highlight,
+  ocrWords,
+  ocrFailed,
+}: PdfPreviewProps) {
   const intl = useIntl();
   const pdf = usePdfDocument(bytes);
   const [zoom, setZoom] = useState(2);
@@ -37,8 +50,11 @@ export function PdfPreview({ bytes, page, onPageChange, highlight }: PdfPreviewP
   }
   const count = pdf.document.numPages;
   const current = Math.min(Math.max(page ?? 1, 1), count);
+  // The words and the highlight belong to the asked page, not to the one a clamp shows instead.
+  const asked = (page ?? 1) === current;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
+      {ocrFailed && <OcrFailedNotice />}
       <Box
         role="toolbar"
         aria-label={intl.formatMessage({ id: 'assistant.preview.pdf.toolbar' })}
@@ -93,7 +109,8 @@ export function PdfPreview({ bytes, page, onPageChange, highlight }: PdfPreviewP
           document={pdf.document}
           pageNumber={current}
           scale={ZOOMS[zoom]!}
-          highlight={page === current ? highlight : null}
+          highlight={asked ? highlight : null}
+          ocrWords={asked ? ocrWords : null}
         />
       </Box>
     </Box>

@@ -32,7 +32,10 @@ export function TextPreview({ bytes, name, lines }: TextPreviewProps) {
           />
         </Typography>
       )}
+      {/* A listing reads left to right with its numbers first in any layout (an attribute, as the
+          rtl style plugin would turn a `direction` rule around); each line keeps its own. */}
       <Box
+        dir="ltr"
         tabIndex={0}
         role="region"
         aria-label={intl.formatMessage({ id: 'assistant.preview.text' }, { name })}
@@ -45,7 +48,6 @@ export function TextPreview({ bytes, name, lines }: TextPreviewProps) {
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
           fontSize: '0.8125rem',
           lineHeight: 1.6,
-          direction: 'ltr',
           '& > div': { display: 'flex' },
           '& > div[data-cited]': {
             bgcolor: alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.25 : 0.2),
@@ -78,7 +80,7 @@ export function TextPreview({ bytes, name, lines }: TextPreviewProps) {
               data-cited={isCited || undefined}
             >
               <span aria-hidden>{n}</span>
-              <span>{line || ' '}</span>
+              <span dir="auto">{line || ' '}</span>
             </div>
           );
         })}

@@ -4,8 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { OcrWord } from '@/api/schema/filesOcr';
 import type { CitedPassage } from '@/components/shared/Citation';
-import { citedSpans } from './citedSpans';
+import { CITED_STYLE, markCited } from './citedSpans';
+import { OcrWords } from './OcrWords';
 import { renderTextLayer } from './loadPdf';
 
 export interface PdfPageProps {
@@ -19,13 +21,21 @@ export interface PdfPageProps {
    * into view. Kept the same object between renders (a citation), or the page draws again.
    */
   highlight?: CitedPassage | null;
+  /** The words OCR read on this page when it is a scan (it has no text layer of its own). */
+  ocrWords?: OcrWord[] | null;
 }
 
 /**
  * One page of a PDF: drawn on a canvas (sharp on high-density screens) with pdf.js's text layer
  * over it, so the text can be selected, read by a screen reader and highlighted.
  */
-export function PdfPage({ document, pageNumber, scale, highlight = null }: PdfPageProps) {
+export function PdfPage({
+  document,
+  pageNumber,
+  scale,
+  highlight = null,
+  ocrWords = null,
+}: PdfPageProps) {
   const intl = useIntl();
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
@@ -54,9 +64,7 @@ export function PdfPage({ document, pageNumber, scale, highlight = null }: PdfPa
       textLayer.current.replaceChildren();
       const spans = await renderTextLayer(page, textLayer.current, viewport);
       if (cancelled) return;
-      const cited = highlight ? citedSpans(spans, highlight) : [];
-      for (const span of cited) span.dataset.cited = 'true';
-      cited[0]?.scrollIntoView({ block: 'center' });
+      markCited(spans, highlight);
       setState({ key, status: 'drawn' });
     })().catch((error: unknown) => {
       // A render cancelled by a newer page or zoom is not a failure.
@@ -108,6 +116,9 @@ export function PdfPage({ document, pageNumber, scale, highlight = null }: PdfPa
         sx={{ display: 'block', width: size?.width, height: size?.height }}
       />
       <Box ref={textLayer} className="textLayer" sx={textLayerStyles} />
+      {drawn && ocrWords && ocrWords.length > 0 && (
+        <OcrWords words={ocrWords} highlight={highlight} />
+      )}
     </Box>
   );
 }
@@ -139,9 +150,6 @@ const textLayerStyles = {
     transform: 'rotate(var(--rotate)) scaleX(var(--scale-x)) scale(var(--min-font-size-inv))',
   },
   '& .markedContent': { display: 'contents' },
-  '& [data-cited]': {
-    bgcolor: 'rgba(255, 193, 7, 0.4)',
-    borderRadius: '2px',
-  },
+  ...CITED_STYLE,
   '& ::selection': { bgcolor: 'rgba(0, 100, 255, 0.3)' },
 } as const;

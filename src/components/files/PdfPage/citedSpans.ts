@@ -47,3 +47,16 @@ export function citedSpans<Span extends { textContent: string | null }>(
     return end > start && ranges.some((range) => start < range.end && end > range.start);
   });
 }
+
+/** Marks the spans of `passage` (styled by `[data-cited]`) and scrolls the first into view. */
+export function markCited(spans: HTMLElement[], passage: CitedPassage | null): void {
+  for (const span of spans) delete span.dataset.cited;
+  const cited = passage ? citedSpans(spans, passage) : [];
+  for (const span of cited) span.dataset.cited = 'true';
+  cited[0]?.scrollIntoView({ block: 'center' });
+}
+
+/** How a cited span looks on a page (the PDF text layer and OCR's words alike). */
+export const CITED_STYLE = {
+  '& [data-cited]': { bgcolor: 'rgba(255, 193, 7, 0.4)', borderRadius: '2px' },
+} as const;

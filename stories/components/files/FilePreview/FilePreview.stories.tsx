@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilePreview, type FilePreviewProps } from '@/components/files/FilePreview';
+import { drawnScan, scannedPdfBytes } from '@stories/mocks/filesContent';
+import { storedFile } from '@stories/mocks/filesFixtures';
 import {
   budgetCsv,
   indexingFile,
@@ -18,10 +20,41 @@ import {
   longTextBytes,
   markdownBytes,
   notAPdf,
+  toBuffer,
 } from './previewFixtures';
 
 const LEASE = { ...reportPdf, name: 'Lease 2026.pdf', pages: 3 };
 const NO_PLACE = { page: null, lines: null };
+const SCANNED = storedFile(20, { name: 'Boiler service (scan).pdf', kind: 'pdf', pages: 1 });
+const PHOTO = storedFile(21, { name: 'Whiteboard.png', kind: 'image', pages: 1 });
+const TIFF = storedFile(22, { name: 'Fax.tiff', kind: 'image', pages: 1 });
+
+// A page as a scanner gives it: only a picture, whose words OCR read with their boxes.
+const SERVICE = 'The boiler is serviced every autumn.';
+const scan = await drawnScan([
+  'Boiler service record',
+  `Last visit: October. ${SERVICE}`,
+  'Pressure stays near 1.5 bar when cold.',
+]);
+const scanPdf = toBuffer(scannedPdfBytes(scan));
+/** The cited passage as the server quotes it from OCR's text: the service sentence answers. */
+const CITED_SCAN = {
+  text: `Last visit: October. ${SERVICE}`,
+  marks: [{ start: 21, end: 21 + SERVICE.length }],
+};
+// The TIFF signature and nothing the browser can draw.
+const tiffBytes = toBuffer(new Uint8Array([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]));
+
+/** The highlighted words of `canvasElement` once OCR's layer is there. */
+const citedWords = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const cited = [...canvasElement.querySelectorAll('[data-testid="ocr-words"] [data-cited]')];
+      if (cited.length === 0) throw new Error('no highlighted words yet');
+      return cited.map((word) => word.textContent!.trim()).join(' ');
+    },
+    { timeout: 15_000 },
+  );
 
 /** The preview with the page kept in state, as the page keeps it in the address. */
 function Stateful(props: FilePreviewProps) {
@@ -49,6 +82,7 @@ const meta = {
       </Box>
     ),
   ],
+
   args: {
     file: LEASE,
     content: { status: 'ready', bytes: leasePdf },
@@ -204,6 +238,81 @@ export const LongName: Story = {
   },
 };
 
+/** A scanned page: OCR's words lie over the picture, the cited sentence highlighted. */
+export const ScannedPageHighlighted: Story = {
+  args: {
+    file: SCANNED,
+    content: { status: 'ready', bytes: scanPdf },
+    place: { page: 1, lines: null },
+    highlight: CITED_SCAN,
+    ocrWords: scan.words,
+  },
+  play: async ({ canvasElement }) => {
+    await drawnPage(canvasElement);
+    await expect(await citedWords(canvasElement)).toBe(SERVICE);
+    // The words can be read aloud and selected like a PDF's own text.
+    await expect(within(canvasElement).getByTestId('ocr-words')).toHaveTextContent(
+      /Pressure stays near 1\.5 bar/,
+    );
+  },
+};
+
+/** An uploaded image with the words OCR read on it, the cited sentence highlighted. */
+export const ImageHighlighted: Story = {
+  args: {
+    file: PHOTO,
+    content: { status: 'ready', bytes: toBuffer(scan.png) },
+    place: { page: 1, lines: null },
+    highlight: CITED_SCAN,
+    ocrWords: scan.words,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: `Image ${PHOTO.name}` })).toBeVisible();
+    await expect(await citedWords(canvasElement)).toBe(SERVICE);
+  },
+};
+
+/** OCR's words could not be fetched: the image still shows, and the reader is told why. */
+export const ImageOcrFailed: Story = {
+  args: { ...ImageHighlighted.args, ocrWords: null, ocrFailed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/The words read on this page could not be loaded/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `Image ${PHOTO.name}` })).toBeVisible();
+  },
+};
+
+/** A TIFF the browser cannot draw: said plainly, the download still offered. */
+export const ImageTheBrowserCannotShow: Story = {
+  args: { file: TIFF, content: { status: 'ready', bytes: tiffBytes }, place: NO_PLACE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/This browser cannot show this image/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download' })).toBeVisible();
+  },
+};
+
+export const ImageDark: Story = {
+  ...ImageHighlighted,
+  globals: { mode: 'dark' },
+};
+
+export const ImageRightToLeft: Story = {
+  ...ImageHighlighted,
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(await citedWords(canvasElement)).toBe(SERVICE);
+    // The boxes stand where the words are on the picture, not mirrored with the layout.
+    const first = canvasElement.querySelector<HTMLElement>('[data-testid="ocr-words"] span')!;
+    await expect(first.style.left).toMatch(/%$/);
+    const image = canvasElement.querySelector('img')!.getBoundingClientRect();
+    await expect(first.getBoundingClientRect().left - image.left).toBeLessThan(image.width / 2);
+  },
+};
+
 export const Dark: Story = {
   globals: { mode: 'dark' },
   args: {
@@ -246,6 +355,17 @@ export const All: Story = {
         place={NO_PLACE}
         onPageChange={() => {}}
       />
+      <FilePreview
+        file={PHOTO}
+        content={{ status: 'ready', bytes: toBuffer(scan.png) }}
+        place={{ page: 1, lines: null }}
+        onPageChange={() => {}}
+        highlight={CITED_SCAN}
+        ocrWords={scan.words}
+      />
     </Box>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(await citedWords(canvasElement)).toBe(SERVICE);
+  },
 };

@@ -1,7 +1,8 @@
 import { waitFor } from 'storybook/test';
 import { pdfBytes } from '@stories/mocks/filesContent';
 
-const toBuffer = (bytes: Uint8Array) => bytes.slice().buffer;
+/** The bytes as the preview takes them (its own copy). */
+export const toBuffer = (bytes: Uint8Array) => bytes.slice().buffer;
 
 /** A three-page PDF written by hand (no downloaded fixture); page 2 holds the cited passage. */
 export const leasePdf = toBuffer(
