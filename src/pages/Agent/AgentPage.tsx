@@ -22,7 +22,6 @@ import { CONVERSATION_PARAM, conversationLink, PATHS } from '@/routes/paths';
 import { useGetThreadQuery, useListConversationsQuery } from '@/state/api/agentApi';
 import { runningAnswer } from '@/state/api/agentThread';
 import { useAppSelector } from '@/state/hooks';
-import { useViewerTimeZone } from '@/state/timeZone/useViewerTimeZone';
 import { AgentWelcome } from './AgentWelcome';
 import { AUTOMATIONS_VIEW, AutomationsSection, VIEW_PARAM } from './AutomationsSection';
 import { useAutomationForm } from './useAutomationForm';
@@ -41,8 +40,7 @@ export function AgentPage() {
   const [params] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
   const showAutomations = !conversationId && params.get(VIEW_PARAM) === AUTOMATIONS_VIEW;
-  const { zone } = useViewerTimeZone();
-  const form = useAutomationForm(zone);
+  const form = useAutomationForm();
   const username = useAppSelector((state) => state.session.user?.username ?? '');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -135,7 +133,7 @@ export function AgentPage() {
           />
         )}
         {showAutomations ? (
-          <AutomationsSection timeZone={zone} onNew={() => form.openNew()} onEdit={form.openEdit} />
+          <AutomationsSection onNew={() => form.openNew()} onEdit={form.openEdit} />
         ) : current && current.messages.length > 0 ? (
           <ChatThread
             messages={current.messages}

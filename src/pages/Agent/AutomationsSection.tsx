@@ -3,6 +3,7 @@ import type { Automation } from '@/api/schema';
 import { AutomationList } from '@/components/agent/Automations';
 import { useListAutomationsQuery } from '@/state/api/automationsApi';
 import { queryStatus } from '@/state/api/loadStatus';
+import { useViewerTimeZone } from '@/state/timeZone/useViewerTimeZone';
 import { useAutomationActions } from './useAutomationActions';
 
 /** `/agent?view=automations` opens the section instead of a conversation. */
@@ -10,13 +11,13 @@ export const VIEW_PARAM = 'view';
 export const AUTOMATIONS_VIEW = 'automations';
 
 export interface AutomationsSectionProps {
-  timeZone: string;
   onNew: () => void;
   onEdit: (automation: Automation) => void;
 }
 
 /** The agent page's Automations view: the user's automations and what can be done to them. */
-export function AutomationsSection({ timeZone, onNew, onEdit }: AutomationsSectionProps) {
+export function AutomationsSection({ onNew, onEdit }: AutomationsSectionProps) {
+  const { zone } = useViewerTimeZone();
   const list = useListAutomationsQuery();
   const act = useAutomationActions(onEdit);
   return (
@@ -24,7 +25,7 @@ export function AutomationsSection({ timeZone, onNew, onEdit }: AutomationsSecti
       <AutomationList
         automations={list.data ?? []}
         {...queryStatus(list)}
-        timeZone={timeZone}
+        timeZone={zone}
         onNew={onNew}
         onAction={act}
       />

@@ -5,6 +5,8 @@ import { AGENT_LOCALES, type AgentLocale } from '@/api/schema/agentPaths';
 import type { Automation, CreateAutomationRequest } from '@/api/schema';
 import { draftOf, newDraft, type AutomationDraft } from '@/components/agent/Automations';
 import { useFeedback } from '@/hooks/useFeedback';
+import { calendarApi } from '@/state/api/calendarApi';
+import { browserTimeZone } from '@/state/timeZone/browserTimeZone';
 import {
   useCreateAutomationMutation,
   useUpdateAutomationMutation,
@@ -19,8 +21,11 @@ interface FormState {
 }
 
 /** The automation form's state: opened empty, from `/every …`, or on an automation to edit. */
-export function useAutomationForm(timeZone: string) {
+export function useAutomationForm() {
   const intl = useIntl();
+  // The user's chosen zone as the header already read it; no request of its own from the chat.
+  const chosen = calendarApi.endpoints.calendarSettings.useQueryState();
+  const timeZone = chosen.data?.timeZone ?? browserTimeZone();
   const feedback = useFeedback();
   const [state, setState] = useState<FormState | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
