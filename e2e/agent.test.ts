@@ -170,4 +170,19 @@ describe('the agent, end to end', () => {
       .toBe('Buy milk');
     expect(problems).toEqual([]);
   });
+
+  it('/every opens the automation form; the one it makes is listed with its next run', async () => {
+    await page.goto('/agent');
+    const composer = page.getByRole('textbox', { name: 'Message the agent' });
+    await composer.fill('/every What is on today?');
+    await composer.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New automation' });
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Automations' }).click();
+    const list = page.getByRole('list', { name: 'Automations' });
+    await visible(list.getByText('What is on today?'));
+    // A new one runs daily from tomorrow at 08:00 in the user's zone.
+    await visible(list.getByText(/^Next run: .*8:00/));
+  });
 });

@@ -1,6 +1,8 @@
 import Menu from '@mui/icons-material/Menu';
+import Schedule from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +12,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SLASH_COMMANDS } from '@/api/schema/agentPaths';
+import { AutomationForm, EVERY_COMMAND, everyPrompt } from '@/components/agent/Automations';
 import { ChatThread } from '@/components/agent/ChatThread';
 import { Composer } from '@/components/agent/Composer';
 import { ConversationList } from '@/components/agent/ConversationList';
@@ -20,11 +23,15 @@ import { useGetThreadQuery, useListConversationsQuery } from '@/state/api/agentA
 import { runningAnswer } from '@/state/api/agentThread';
 import { useAppSelector } from '@/state/hooks';
 import { AgentWelcome } from './AgentWelcome';
+import { AUTOMATIONS_VIEW, AutomationsSection, VIEW_PARAM } from './AutomationsSection';
+import { useAutomationForm } from './useAutomationForm';
 import { useAgentActions } from './useAgentActions';
 import { useComposerDraft } from './useComposerDraft';
 import { queryStatus } from '@/state/api/loadStatus';
 
 const LIST_WIDTH = 300;
+/** The server's commands and `/every`, which the page answers itself with the automation form. */
+const COMMANDS = [...SLASH_COMMANDS, EVERY_COMMAND];
 
 /** `/agent`: the conversations, the open thread and the composer (docs/product.md §8). */
 export function AgentPage() {
@@ -32,6 +39,8 @@ export function AgentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
+  const showAutomations = !conversationId && params.get(VIEW_PARAM) === AUTOMATIONS_VIEW;
+  const form = useAutomationForm();
   const username = useAppSelector((state) => state.session.user?.username ?? '');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -64,6 +73,17 @@ export function AgentPage() {
         onRename={actions.rename}
         onDelete={(conversation) => void actions.remove(conversation)}
       />
+      <Button
+        startIcon={<Schedule />}
+        onClick={() => {
+          setDrawerOpen(false);
+          void navigate(`${PATHS.agent}?${VIEW_PARAM}=${AUTOMATIONS_VIEW}`);
+        }}
+        aria-current={showAutomations ? 'page' : undefined}
+        sx={{ mt: 1 }}
+      >
+        <FormattedMessage id="agent.automations.title" />
+      </Button>
     </Box>
   );
 
@@ -94,7 +114,9 @@ export function AgentPage() {
             </IconButton>
           )}
           <Typography variant="h5" component="h1" noWrap>
-            {current?.conversation.title || intl.formatMessage({ id: 'menu.agent' })}
+            {showAutomations
+              ? intl.formatMessage({ id: 'agent.automations.title' })
+              : current?.conversation.title || intl.formatMessage({ id: 'menu.agent' })}
           </Typography>
         </Box>
         {connection === 'offline' && (
@@ -110,7 +132,9 @@ export function AgentPage() {
             sx={{ mx: 2 }}
           />
         )}
-        {current && current.messages.length > 0 ? (
+        {showAutomations ? (
+          <AutomationsSection onNew={() => form.openNew()} onEdit={form.openEdit} />
+        ) : current && current.messages.length > 0 ? (
           <ChatThread
             messages={current.messages}
             username={username}
@@ -136,12 +160,18 @@ export function AgentPage() {
           <Composer
             value={draft.value}
             onChange={draft.change}
-            onSend={(text, { replacesLast }) =>
-              actions.send(text, replacesLast).then((sent) => {
+            onSend={(text, { replacesLast }) => {
+              const prompt = everyPrompt(text);
+              if (prompt !== null) {
+                form.openNew(prompt);
+                draft.sent();
+                return;
+              }
+              return actions.send(text, replacesLast).then((sent) => {
                 if (sent) draft.sent();
-              })
-            }
-            commands={SLASH_COMMANDS}
+              });
+            }}
+            commands={COMMANDS}
             streaming={streaming}
             onStop={actions.stop}
             lastQuestion={streaming ? undefined : lastQuestion}
@@ -152,6 +182,18 @@ export function AgentPage() {
           />
         </Box>
       </Box>
+      {form.state && (
+        <AutomationForm
+          key={form.state.key}
+          open
+          editing={form.state.editing !== null}
+          initial={form.state.initial}
+          saving={form.saving}
+          error={form.error}
+          onSave={(request) => void form.save(request)}
+          onClose={form.close}
+        />
+      )}
     </Box>
   );
 }

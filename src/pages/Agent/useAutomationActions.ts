@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { toApiError } from '@/api/client';
+import type { Automation } from '@/api/schema';
+import type { AutomationAction } from '@/components/agent/Automations';
+import { useFeedback } from '@/hooks/useFeedback';
+import { conversationLink } from '@/routes/paths';
+import {
+  useDeleteAutomationMutation,
+  useRestoreAutomationMutation,
+  useRunAutomationMutation,
+  useUpdateAutomationMutation,
+} from '@/state/api/automationsApi';
+
+/** What the list's menu does to one automation, each told through the app's one feedback. */
+export function useAutomationActions(onEdit: (automation: Automation) => void) {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [update] = useUpdateAutomationMutation();
+  const [remove] = useDeleteAutomationMutation();
+  const [restore] = useRestoreAutomationMutation();
+  const [run] = useRunAutomationMutation();
+
+  const report = async (call: Promise<unknown>, done?: string) => {
+    try {
+      await call;
+      if (done) feedback.notify(done);
+      return true;
+    } catch (error) {
+      feedback.failed(toApiError(error));
+      return false;
+    }
+  };
+
+  return (action: AutomationAction, automation: Automation) => {
+    const { id } = automation;
+    switch (action) {
+      case 'edit':
+        return onEdit(automation);
+      case 'open':
+        if (automation.conversationId) void navigate(conversationLink(automation.conversationId));
+        return;
+      case 'pause':
+      case 'resume':
+        return void report(
+          update({ id, change: { paused: action === 'pause' } }).unwrap(),
+          `agent.automations.done.${action}`,
+        );
+      case 'run':
+        return void report(run(id).unwrap(), 'agent.automations.started');
+      case 'delete':
+        return void report(remove(id).unwrap()).then((done) => {
+          if (done)
+            feedback.undoable('agent.automations.deleted', () => void report(restore(id).unwrap()));
+        });
+    }
+  };
+}
