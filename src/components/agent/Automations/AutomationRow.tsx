@@ -65,7 +65,8 @@ export function AutomationRow({ automation, timeZone, onAction }: AutomationRowP
       <ListItemText
         primary={automation.prompt}
         slotProps={{
-          primary: { sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } },
+          // The user's own words keep their direction in either layout.
+          primary: { dir: 'auto', sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } },
           secondary: { component: 'div' },
         }}
         secondary={
