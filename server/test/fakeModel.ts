@@ -16,8 +16,19 @@ interface EmbeddingsBody {
   input: string[];
 }
 
-/** Words the fake embedder takes for the same meaning, so vectors find what words miss. */
-const SYNONYMS: Record<string, string> = { automobile: 'car', premium: 'insurance' };
+/**
+ * Words the fake embedder takes for the same meaning, so vectors find what words miss: other
+ * English words, and French ones (a multilingual model puts a word and its translation together).
+ */
+const SYNONYMS: Record<string, string> = {
+  automobile: 'car',
+  premium: 'insurance',
+  voiture: 'car',
+  assurance: 'insurance',
+  jardin: 'garden',
+  arroser: 'water',
+  soir: 'evening',
+};
 const DIMENSIONS = 64;
 
 /** A bag of words hashed into 64 dimensions, synonyms folded: enough to test the fusion. */

@@ -53,6 +53,13 @@ describe('embeddings fused with the text ranking', () => {
     expect(found.citations.map((c) => c.title)).toEqual(['car.txt']);
   });
 
+  it('finds an English file from a question in French', async () => {
+    const question = { question: 'Combien coûte l’assurance de ma voiture ?', scope };
+    expect((await assistant(false).ask(userId, question)).citations).toEqual([]);
+    const found = await assistant(true).ask(userId, question);
+    expect(found.citations.map((c) => c.title)).toEqual(['car.txt']);
+  });
+
   it('keeps word matches first and finds nothing for a question about nothing', async () => {
     const found = await assistant(true).ask(userId, { question: 'garden water', scope });
     expect(found.citations[0]!.title).toBe('garden.txt');
