@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SCOPES, accessTokenPath } from '@/api/schema';
 import { RELAXED_LIMITS } from '../test/app.ts';
-import { uploadFile, waitUntilIndexed } from '../test/files.ts';
+import { uploadIndexedText } from '../test/files.ts';
 import { connectMcp as connect, postToolsList } from '../test/mcpClient.ts';
 import { withTestServer } from '../test/server.ts';
 import { register } from '../test/users.ts';
@@ -63,13 +63,12 @@ describe('/mcp with the SDK client', () => {
     url = await listen(server);
     owner = await register(server.client);
     other = await register(server.client);
-    const file = await uploadFile(
+    const file = await uploadIndexedText(
       server.client,
       owner.token,
       'herbs.txt',
-      Buffer.from('Basil wants sun and daily water.\nRosemary likes dry soil.\n'),
+      'Basil wants sun and daily water.\nRosemary likes dry soil.\n',
     );
-    await waitUntilIndexed(server.client, owner.token, [file.id]);
     fileId = file.id;
     full = await connect(
       url,

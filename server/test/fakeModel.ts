@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startModelServer } from './modelServer.ts';
+import { REWRITE_SYSTEM } from '../services/assistant/queryRewrite.ts';
 
 export interface ModelRequest {
   headers: IncomingMessage['headers'];
@@ -84,6 +85,13 @@ export async function startFakeModel() {
     const send = (content: string) =>
       response.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
     if (body.model === 'hang') return;
+    // Asked for search keywords: the question's words that have a synonym, as that synonym.
+    if (body.messages[0]?.content === REWRITE_SYSTEM) {
+      const words = body.messages[1]?.content.toLowerCase().match(/[a-z]+/g) ?? [];
+      send(words.flatMap((word) => (SYNONYMS[word] ? [SYNONYMS[word]] : [])).join(' '));
+      response.end('data: [DONE]\n\n');
+      return;
+    }
     if (body.model === 'stall') {
       send('Twenty-five ');
       return;

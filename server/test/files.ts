@@ -61,3 +61,15 @@ export async function waitUntilIndexed(
   }
   throw new Error('the files were never indexed');
 }
+
+/** A text file uploaded and read: what a test about asking needs before it asks. */
+export async function uploadIndexedText(
+  client: TestClient,
+  token: string,
+  filename: string,
+  text: string,
+): Promise<StoredFile> {
+  const file = await uploadFile(client, token, filename, Buffer.from(text));
+  const [indexed] = await waitUntilIndexed(client, token, [file.id]);
+  return indexed!;
+}

@@ -13,6 +13,7 @@ import type { EmbeddingsConfig } from './embeddings.ts';
 import { ModelError, streamChat, type ModelConfig } from './model.ts';
 import { answerPrompt } from './prompt.ts';
 import { lexiconUses, questionWeights } from './questionWeights.ts';
+import { searchKeywords } from './queryRewrite.ts';
 import { createRetrieval } from './retrieve.ts';
 
 export interface AskInput {
@@ -69,7 +70,14 @@ export function createAssistant(
       listener: AnswerListener = {},
       signal?: AbortSignal,
     ): Promise<Answer> {
-      const citations = await passages(userId, input);
+      let citations = await passages(userId, input);
+      // Nothing by the question's own words: a model may propose others (synonyms, another
+      // language), which the same ranking then checks in their place.
+      if (model && citations.length === 0) {
+        const keywords = await searchKeywords(model, input.question, signal);
+        if (keywords.length > 0)
+          citations = await passages(userId, { ...input, question: keywords.join(' ') });
+      }
       listener.citations?.(citations);
       if (!model || citations.length === 0) return answerFromPassages(input.question, citations);
       let text = '';

@@ -13,6 +13,7 @@ import { register } from '../../test/users.ts';
 import { createSearch } from '../search/engine.ts';
 import { SEARCH_SOURCES } from '../search/sources.ts';
 import { createAssistant } from './assistant.ts';
+import { REWRITE_SYSTEM } from './queryRewrite.ts';
 
 const model = await startFakeModel();
 afterAll(() => model.stop());
@@ -122,14 +123,15 @@ describe('the model client', () => {
     });
   });
 
-  it('does not call the model when nothing was found', async () => {
+  it('asks the model only for other search words when nothing was found, never to answer', async () => {
     const before = model.requests.length;
     const answer = await assistantWith('good').ask(userId, {
       question: 'zeppelin quokka',
       scope: { files: 'all', notes: true },
     });
     expect(answer).toEqual({ mode: 'quotes', text: '', citations: [], notice: null });
-    expect(model.requests.length).toBe(before);
+    const asked = model.requests.slice(before);
+    expect(asked.map((request) => request.body.messages[0]?.content)).toEqual([REWRITE_SYSTEM]);
   });
 
   it("a file that tells the model to reveal other users' files changes nothing", async () => {
