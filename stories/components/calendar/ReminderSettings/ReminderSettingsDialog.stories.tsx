@@ -153,7 +153,7 @@ export const Romanian: Story = { ...looks.Romanian, args: { value: FULL } };
 export const Chinese: Story = { ...looks.Chinese, args: { value: FULL } };
 
 const tile = (children: ReactNode) => (
-  <DialogFrame width={640} height={620}>
+  <DialogFrame width={580} height={780}>
     {children}
   </DialogFrame>
 );
