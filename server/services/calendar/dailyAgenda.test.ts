@@ -136,6 +136,29 @@ describe('the daily agenda mail', () => {
     expect(mailer.sent[0]!.text).toContain('10:00–11:00  Gym');
   });
 
+  it('still mails, and keeps tomorrow, when the day cannot be listed', async () => {
+    clock.set('2026-10-23T12:00:00Z');
+    const fay = await calendar.signUp('Fay', 'Europe/Bucharest');
+    await save(fay, AGENDA_ON);
+    const failing = createScheduler(calendar.server.database.db, {
+      kinds: [
+        agendaJob({
+          mailer,
+          publicUrl: () => 'http://127.0.0.1',
+          range: () => Promise.reject(new Error('range_too_expensive')),
+        }),
+      ],
+      clock,
+      log: quiet,
+    });
+    clock.set('2026-10-24T04:30:00Z');
+    expect((await failing.runDue()).fired).toBeGreaterThan(0);
+    expect(mailer.sent.map((mail) => mail.text)).toEqual([
+      expect.stringContaining('Your events could not be listed today'),
+    ]);
+    expect(await pending(fay)).toEqual(['2026-10-25T05:30:00.000Z']);
+  });
+
   it('moves with a new time or time zone and is dropped when turned off', async () => {
     clock.set('2026-10-23T12:00:00Z');
     const di = await calendar.signUp('Di', 'Europe/Bucharest');

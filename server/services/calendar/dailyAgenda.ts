@@ -51,11 +51,14 @@ export async function syncAgenda(tx: Queryable, userId: string, now: Date): Prom
   await scheduleAfter(tx, userId, await ownerOf(tx, userId), now.getTime());
 }
 
+const UNLISTED = 'Your events could not be listed today; they are in your calendar.';
+
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /** The mail: the day's events in the owner's zone, all-day first, and a link to the day view. */
 export function agendaMail(
-  events: readonly CalendarEvent[],
+  /** null: the day could not be listed (too many series to expand in time). */
+  events: readonly CalendarEvent[] | null,
   date: string,
   zone: string,
   to: string,
@@ -65,7 +68,7 @@ export function agendaMail(
   const day = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-  const lines = events.map((event) =>
+  const lines = (events ?? []).map((event) =>
     event.allDay
       ? `All day  ${oneLine(event.title)}`
       : `${timeInZone(event.start, zone)}–${timeInZone(event.end, zone)}  ${oneLine(event.title)}`,
@@ -74,7 +77,7 @@ export function agendaMail(
   return {
     to,
     subject: `Your agenda for ${day}`,
-    text: `${day} (${zone})\n\n${lines.join('\n')}\n${note}\n${link}\n`,
+    text: `${day} (${zone})\n\n${events ? lines.join('\n') : UNLISTED}\n${note}\n${link}\n`,
   };
 }
 
@@ -101,8 +104,11 @@ export function agendaJob(deps: AgendaDeps): JobKind {
       await scheduleAfter(firing.tx, job.subject, owner, job.dueAt.getTime());
       const date = dateInZone(job.dueAt, zone);
       const { from, to } = agendaRange(date, zone);
-      const events = agendaOfDay(await deps.range(job.subject, from, to), date, zone);
-      if (events.length === 0) return;
+      // A calendar too heavy to expand still gets its mail (pointing at the day) and tomorrow's
+      // job: a throw here would roll the next job back and end the chain.
+      const listed = await deps.range(job.subject, from, to).catch(() => null);
+      const events = listed && agendaOfDay(listed, date, zone);
+      if (events?.length === 0) return;
       const link = `${deps.publicUrl()}/calendar/${encodeURIComponent(owner.username)}?view=day&date=${date}`;
       const mail = agendaMail(events, date, zone, owner.email, link, firing.late);
       return () => deps.mailer.send(mail);
