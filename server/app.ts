@@ -44,6 +44,7 @@ import { createSessions } from './services/sessions.ts';
 import { installScheduler, type AppSchedulerOptions } from './services/scheduler/appScheduler.ts';
 import { finishedJobsSweep } from './services/scheduler/sweeps.ts';
 import { reminderJob } from './services/calendar/reminders.ts';
+import { agendaJob } from './services/calendar/dailyAgenda.ts';
 import { createNotifications, notificationsSweep } from './services/notifications.ts';
 import { automationJob } from './services/automations/automationJob.ts';
 import { createAutomations, deletedAutomationsSweep } from './services/automations/automations.ts';
@@ -138,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.scheduler?.clock,
   );
   const assistant = createAssistant(db, search, config.assistantModel, config.assistantEmbeddings);
-  const calendars = createCalendars(db);
+  const calendars = createCalendars(db, options.scheduler?.clock);
   const calendarEvents = createCalendarEvents(db, options.scheduler?.clock);
   const agent = createAgent(
     db,
@@ -150,7 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     db,
     {
-      jobs: [reminderJob({ mailer, publicUrl: appUrl }), automationJob(agent)],
+      jobs: [
+        reminderJob({ mailer, publicUrl: appUrl }),
+        agendaJob({ mailer, publicUrl: appUrl, range: calendarEvents.range }),
+        automationJob(agent),
+      ],
       sweeps: [finishedJobsSweep, notificationsSweep, noteVersionsSweep, deletedAutomationsSweep],
     },
     options.scheduler,

@@ -18,17 +18,27 @@ const SETTINGS: UpdateReminderSettings = {
   email: true,
 };
 
+/** What a user has before saving anything: no defaults, no mail, the agenda off at 07:00. */
+const NONE = {
+  defaultReminders: [],
+  defaultAllDayReminders: [],
+  email: false,
+  agendaEmail: false,
+  agendaTime: '07:00',
+};
+
 describe('calendar: reminder settings', () => {
   it('start with none and no mail, keep what is saved (sorted) and leave the time zone alone', async () => {
     const ana = await signUp('Ana', 'Europe/Bucharest');
-    expect(await read(ana)).toEqual({
-      defaultReminders: [],
-      defaultAllDayReminders: [],
-      email: false,
-    });
+    expect(await read(ana)).toEqual(NONE);
     const saved = await save(ana, SETTINGS);
     expect(saved.statusCode, saved.body).toBe(200);
-    const expected = { defaultReminders: [10, 30], defaultAllDayReminders: [900], email: true };
+    const expected = {
+      ...NONE,
+      defaultReminders: [10, 30],
+      defaultAllDayReminders: [900],
+      email: true,
+    };
     expect(saved.json()).toEqual(expected);
     expect(await read(ana)).toEqual(expected);
     const zone = await call(ana, { url: CALENDAR_PATHS.settings });
@@ -69,11 +79,7 @@ describe('calendar: reminder settings', () => {
       expect.arrayContaining(['defaultAllDayReminders', 'email']),
     );
     expect((await save(cy, { ...SETTINGS, extra: 1 })).statusCode).toBe(400);
-    expect(await read(cy)).toEqual({
-      defaultReminders: [],
-      defaultAllDayReminders: [],
-      email: false,
-    });
+    expect(await read(cy)).toEqual(NONE);
     expect((await save(undefined, SETTINGS)).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import {
   updateReminderSettingsSchema,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import { reminderSettingsOf, saveReminderSettings } from '../services/calendar/reminderSettings.ts';
+import { reminderSettingsOf } from '../services/calendar/reminderSettings.ts';
 import { routeDocs } from './routeDocs.ts';
 
 const doc = routeDocs('calendar');
@@ -28,6 +28,7 @@ export const calendarReminderSettingsRoutes: FastifyPluginAsyncZod<AppContext> =
       { 200: reminderSettingsSchema },
       { body: updateReminderSettingsSchema },
     ),
-    handler: async (request) => saveReminderSettings(ctx.db, request.user.id, request.body),
+    handler: async (request) =>
+      ctx.calendarEvents.saveReminderSettings(request.user.id, request.body),
   });
 };

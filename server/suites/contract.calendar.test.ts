@@ -51,6 +51,14 @@ const weekly = {
   recurrence: { frequency: 'weekly', weekdays: ['MO', 'TH'], count: 6 },
 };
 
+const AGENDA_ON = {
+  defaultReminders: [10],
+  defaultAllDayReminders: [],
+  email: false,
+  agendaEmail: true,
+  agendaTime: '07:30',
+};
+
 const STEPS: Step[] = [
   {
     name: 'register',
@@ -197,6 +205,23 @@ const STEPS: Step[] = [
     path: CALENDAR_PATHS.reminderSettings,
     auth: 'session',
     body: { defaultReminders: [30, 10], defaultAllDayReminders: [900], email: true },
+    schema: reminderSettingsSchema,
+    same: (body) => body,
+  },
+  {
+    name: 'reminder settings refused (agenda at 25:00)',
+    method: 'PUT',
+    path: CALENDAR_PATHS.reminderSettings,
+    auth: 'session',
+    body: { ...AGENDA_ON, agendaTime: '25:00' },
+    same: (body) => body,
+  },
+  {
+    name: 'daily agenda turned on at 07:30',
+    method: 'PUT',
+    path: CALENDAR_PATHS.reminderSettings,
+    auth: 'session',
+    body: AGENDA_ON,
     schema: reminderSettingsSchema,
     same: (body) => body,
   },

@@ -128,7 +128,8 @@ export function calendarHandlers(
       await wait();
       const parsed = updateReminderSettingsSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error);
-      store.reminderSettings = parsed.data;
+      // A field left out keeps its value, as on the server.
+      store.reminderSettings = { ...store.reminderSettings, ...parsed.data };
       return HttpResponse.json(store.reminderSettings);
     }),
     http.get(

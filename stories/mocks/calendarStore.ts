@@ -1,4 +1,5 @@
 import {
+  AGENDA_DEFAULT_TIME,
   dateInZone,
   recurrenceToRrule,
   rruleToRecurrence,
@@ -29,6 +30,8 @@ const NO_REMINDER_SETTINGS: ReminderSettings = {
   defaultReminders: [],
   defaultAllDayReminders: [],
   email: false,
+  agendaEmail: false,
+  agendaTime: AGENDA_DEFAULT_TIME,
 };
 const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 

@@ -8,6 +8,8 @@ import {
 } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
+import { systemClock, type Clock } from '../scheduler/clock.ts';
+import { syncAgenda } from './dailyAgenda.ts';
 import { notifyShared } from './shareNotification.ts';
 
 /** The calendar a request is about, and how far the viewer may go in it. */
@@ -73,7 +75,7 @@ export async function revokeFeedOnPasswordReset(tx: Queryable, userId: string): 
  * owner granted (and who has not left) reads, anyone else is told it is not shared, an unknown
  * username is not found. Also each user's calendar settings, read grants and the feed token.
  */
-export function createCalendars(db: Database) {
+export function createCalendars(db: Database, clock: Clock = systemClock) {
   return {
     /** The calendar of `username` as `viewerId` may use it; `write` asks for the owner. */
     async open(viewerId: string, username: string, need: 'read' | 'write'): Promise<CalendarScope> {
@@ -111,10 +113,14 @@ export function createCalendars(db: Database) {
       return row?.time_zone ?? null;
     },
 
+    /** The agenda mail keeps its local hour in the new zone (moved in the same transaction). */
     async setTimeZone(userId: string, timeZone: string): Promise<void> {
-      await db.execute(sql`
-        INSERT INTO calendar_settings (user_id, time_zone) VALUES (${userId}, ${timeZone})
-        ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          INSERT INTO calendar_settings (user_id, time_zone) VALUES (${userId}, ${timeZone})
+          ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone`);
+        await syncAgenda(tx, userId, clock.now());
+      });
     },
 
     /** Keeps `timeZone` as the user's if it is an IANA name and they have none yet. */

@@ -1,4 +1,10 @@
-import type { CalendarEvent, DeleteEventQuery, EventChanges, NewEvent } from '@/api/schema';
+import type {
+  CalendarEvent,
+  DeleteEventQuery,
+  EventChanges,
+  NewEvent,
+  ReminderSettingsChange,
+} from '@/api/schema';
 import { expandOccurrences, isOccurrenceStart } from '@/api/schema/calendarExpansion';
 import { EXPANSION_LIMITS, ExpansionTooExpensive } from '@/api/schema/calendarRuleWalk';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
@@ -16,6 +22,7 @@ import {
 import { expansionPacer } from './expansionPacer.ts';
 import { boundedWork, tooExpensive } from './ruleCheck.ts';
 import { syncReminders } from './reminders.ts';
+import { saveReminderSettings } from './reminderSettings.ts';
 import { editSeries, removeFromSeries } from './seriesEdits.ts';
 import { systemClock, type Clock } from '../scheduler/clock.ts';
 
@@ -152,6 +159,10 @@ export function createCalendarEvents(db: Database, clock: Clock = systemClock) {
     },
 
     create,
+
+    /** Saves the owner's reminder settings at this service's time, so the agenda job moves. */
+    saveReminderSettings: (ownerId: string, settings: ReminderSettingsChange) =>
+      saveReminderSettings(db, ownerId, settings, clock.now()),
 
     /** Creates once per (owner, Idempotency-Key), as notes do: see `createOnce`. */
     async createOnce(

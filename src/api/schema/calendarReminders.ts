@@ -38,6 +38,13 @@ export type Reminders = z.output<typeof remindersSchema>;
 
 const storedReminders = z.array(z.number().int().nonnegative());
 
+/** The daily agenda mail's local time of day, `HH:mm` on a 24-hour clock. */
+export const AGENDA_DEFAULT_TIME = '07:00';
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeOfDaySchema = z
+  .string()
+  .refine((value) => TIME_OF_DAY.test(value), { params: { fieldCode: 'invalid_time_of_day' } });
+
 /**
  * A user's reminder settings: what a new timed or all-day event starts with when its create names
  * no reminders, and whether each reminder also goes out by mail.
@@ -46,6 +53,9 @@ export const reminderSettingsSchema = z.object({
   defaultReminders: storedReminders,
   defaultAllDayReminders: storedReminders,
   email: z.boolean(),
+  /** A mail each morning (at `agendaTime`, the user's zone) listing the day's events. */
+  agendaEmail: z.boolean(),
+  agendaTime: timeOfDaySchema,
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
@@ -54,6 +64,11 @@ export const updateReminderSettingsSchema = z
     defaultReminders: remindersSchema,
     defaultAllDayReminders: remindersSchema,
     email: z.boolean(),
+    // Optional so a client that predates the agenda keeps it as it is.
+    agendaEmail: z.boolean().optional(),
+    agendaTime: timeOfDaySchema.optional(),
   })
   .strict();
 export type UpdateReminderSettings = z.input<typeof updateReminderSettingsSchema>;
+/** A change as the server holds it once checked (reminder lists sorted). */
+export type ReminderSettingsChange = z.output<typeof updateReminderSettingsSchema>;

@@ -43,6 +43,7 @@ export const FIELD_ERROR_CODES = [
   'too_many_reminders',
   'reminder_out_of_range',
   'duplicate_reminder',
+  'invalid_time_of_day',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

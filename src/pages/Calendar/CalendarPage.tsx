@@ -22,6 +22,7 @@ import {
 import { DraftRecoveryDialog } from '@/components/shared/DraftRecoveryDialog';
 import { EventConflictDialog, EventDialog, ScopeDialog } from '@/components/calendar/EventDialog';
 import { ImportDialog } from '@/components/calendar/ImportDialog';
+import { ReminderSettingsDialog } from '@/components/calendar/ReminderSettings';
 import { ShareDialog } from '@/components/calendar/ShareDialog';
 import { RetryAlert } from '@/components/shared/QueryStatus';
 import { SlowLoadingHint } from '@/components/shared/SlowLoadingHint';
@@ -46,6 +47,7 @@ import { useEventDeepLink } from './useEventDeepLink';
 import { useEventEditor } from './useEventEditor';
 import { useNewEventRequest } from './useNewEventRequest';
 import { useNewEventShortcut } from './useNewEventShortcut';
+import { useReminderSettingsDialog } from './useReminderSettingsDialog';
 
 /** `/calendar/:username`: one user's calendar in month, week, day or agenda (docs/calendar.md). */
 export function CalendarPage() {
@@ -65,6 +67,7 @@ export function CalendarPage() {
   const changes = useEventChanges(range);
   const sharing = useCalendarSharing(username, zone);
   const membership = useCalendarMembership(calendar.data, me);
+  const reminderSettings = useReminderSettingsDialog();
   const [title, setTitle] = useState('');
   const [pendingMove, setPendingMove] = useState<{
     event: CalendarEvent;
@@ -85,7 +88,8 @@ export function CalendarPage() {
     editor.recovered !== null ||
     pendingMove !== null ||
     sharing.share.open ||
-    sharing.importing.open;
+    sharing.importing.open ||
+    reminderSettings.dialog.open;
   useNewEventShortcut(!readOnly && !anyDialog && calendar.data !== undefined, createNew);
   useNewEventRequest({
     wanted: address.wantsNew,
@@ -139,6 +143,7 @@ export function CalendarPage() {
         onNewEvent={readOnly ? undefined : createNew}
         onShare={readOnly ? undefined : sharing.openShare}
         onImport={readOnly ? undefined : sharing.openImport}
+        onReminderSettings={readOnly ? undefined : reminderSettings.open}
         onExport={sharing.exportIcs}
       />
       {calendar.data && readOnly && (
@@ -237,6 +242,7 @@ export function CalendarPage() {
       {!readOnly && <ShareDialog {...sharing.share} />}
       {readOnly && <LeaveCalendarDialog {...membership.dialog} />}
       {!readOnly && <ImportDialog {...sharing.importing} />}
+      {!readOnly && <ReminderSettingsDialog {...reminderSettings.dialog} />}
     </Stack>
   );
 }

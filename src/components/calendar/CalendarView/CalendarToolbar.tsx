@@ -32,6 +32,7 @@ export interface CalendarToolbarProps {
   /** Owner-only actions; absent for a grantee. */
   onShare?: () => void;
   onImport?: () => void;
+  onReminderSettings?: () => void;
   onExport: () => void;
 }
 
@@ -40,6 +41,7 @@ const VIEWS = Object.keys(CALENDAR_VIEWS) as CalendarViewName[];
 /** Above the grid: today and the period's arrows, the view, the calendar, and what to do. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { title, view, calendars, username, onNewEvent, onShare, onImport, onExport } = props;
+  const { onReminderSettings } = props;
   const intl = useIntl();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const rtl = (icon: 'back' | 'forward') =>
@@ -147,6 +149,11 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <MenuItem onClick={act(onExport)}>
           <FormattedMessage id="calendar.page.export" />
         </MenuItem>
+        {onReminderSettings && (
+          <MenuItem onClick={act(onReminderSettings)}>
+            <FormattedMessage id="calendar.page.reminderSettings" />
+          </MenuItem>
+        )}
       </Menu>
     </Box>
   );

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { timeOfDaySchema, type ReminderSettings } from '@/api/schema/calendarReminders';
+import { ReminderPicker } from '@/components/calendar/ReminderPicker';
+import { SubmitButton } from '@/components/shared/SubmitButton';
+
+export interface ReminderSettingsFormProps {
+  initial: ReminderSettings;
+  saving: boolean;
+  onSave: (settings: ReminderSettings) => void;
+  onClose: () => void;
+}
+
+/** The settings as one form; Save sends them all, so what the user sees is what is stored. */
+export function ReminderSettingsForm({
+  initial,
+  saving,
+  onSave,
+  onClose,
+}: ReminderSettingsFormProps) {
+  const intl = useIntl();
+  const [settings, setSettings] = useState(initial);
+  const change = (patch: Partial<ReminderSettings>) => setSettings((now) => ({ ...now, ...patch }));
+  const timeValid = timeOfDaySchema.safeParse(settings.agendaTime).success;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (timeValid) onSave(settings);
+      }}
+    >
+      <DialogContent sx={{ display: 'grid', gap: 3, pt: 0 }}>
+        <ReminderPicker
+          label={<FormattedMessage id="reminderSettings.timed" />}
+          value={settings.defaultReminders}
+          onChange={(defaultReminders) => change({ defaultReminders })}
+          allDay={false}
+          disabled={saving}
+        />
+        <ReminderPicker
+          label={<FormattedMessage id="reminderSettings.allDay" />}
+          value={settings.defaultAllDayReminders}
+          onChange={(defaultAllDayReminders) => change({ defaultAllDayReminders })}
+          allDay
+          disabled={saving}
+        />
+        <Divider />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={settings.email}
+              onChange={(_event, email) => change({ email })}
+              disabled={saving}
+            />
+          }
+          label={<FormattedMessage id="reminderSettings.email" />}
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <FormControlLabel
+            sx={{ flex: '1 1 16rem' }}
+            control={
+              <Switch
+                checked={settings.agendaEmail}
+                onChange={(_event, agendaEmail) => change({ agendaEmail })}
+                disabled={saving}
+              />
+            }
+            label={<FormattedMessage id="reminderSettings.agenda" />}
+          />
+          <TextField
+            type="time"
+            label={intl.formatMessage({ id: 'reminderSettings.agendaTime' })}
+            value={settings.agendaTime}
+            onChange={(event) => change({ agendaTime: event.target.value })}
+            disabled={saving || !settings.agendaEmail}
+            error={!timeValid}
+            helperText={
+              timeValid
+                ? intl.formatMessage({ id: 'reminderSettings.agendaHelp' })
+                : intl.formatMessage({ id: 'fieldErrors.invalid_time_of_day' })
+            }
+            slotProps={{ htmlInput: { step: 60 }, inputLabel: { shrink: true } }}
+            sx={{ width: '12rem' }}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>
+          <FormattedMessage id="reminderSettings.cancel" />
+        </Button>
+        <SubmitButton pending={saving} disabled={!timeValid} size="medium" fullWidth={false}>
+          <FormattedMessage id="reminderSettings.save" />
+        </SubmitButton>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReminderSettingsDialog, type ReminderSettingsDialogProps } from './ReminderSettingsDialog';
