@@ -33,7 +33,7 @@ const oneConversation = <Body extends object = object>(summary: string, body?: B
   );
 
 /** The agent chat (docs/agent.md). Another user's conversation answers 404, like a missing one. */
-export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { agent }) => {
+export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { agent, db }) => {
   const { conversations, runs } = agent;
   const shutdown = closingSignal(app);
 
@@ -180,7 +180,15 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const after =
         request.query.after ??
         (Number.isInteger(lastEventId) && lastEventId >= 0 ? lastEventId : 0);
-      await followConversation(conversations, request, reply, request.params.id, after, shutdown);
+      await followConversation(
+        db,
+        conversations,
+        request,
+        reply,
+        request.params.id,
+        after,
+        shutdown,
+      );
     },
   });
 };

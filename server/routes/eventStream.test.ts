@@ -112,7 +112,9 @@ async function agentStreamApp(conversations: Partial<Conversations>): Promise<Fa
   const sessions = {
     authenticate: async () => ({ user, tokenHash: Buffer.alloc(32) }),
   } as unknown as Sessions;
-  const context = { agent: { conversations, runs: {} } } as unknown as AppContext;
+  // Who watches a conversation is kept in the database; this log has none, so it is a no-op.
+  const db = { execute: async () => undefined, maybeOne: async () => undefined };
+  const context = { agent: { conversations, runs: {} }, db } as unknown as AppContext;
   await app.register(signedIn(sessions, [conversationRoutes], context), { prefix: '/api' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;

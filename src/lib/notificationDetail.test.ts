@@ -14,10 +14,14 @@ const conversationId = '1d3c1f5e-2b4a-4c6d-9e8f-0a1b2c3d4e5f';
 
 describe('notificationDetail', () => {
   it('words each kind and outcome, with the lateness of a late run', () => {
-    const run = (status: 'done' | 'missed', late: boolean): Notification => ({
+    const run = (
+      status: 'done' | 'missed',
+      late: boolean,
+      automationId: string | null = conversationId,
+    ): Notification => ({
       ...base,
       kind: 'agent_run',
-      payload: { conversationId, automationId: null, status, late, latenessSeconds: 600 },
+      payload: { conversationId, automationId, status, late, latenessSeconds: 600 },
     });
     expect(notificationDetail(run('done', false))).toEqual({
       id: 'notificationCentre.agentRun.done',
@@ -28,6 +32,19 @@ describe('notificationDetail', () => {
       id: 'notificationCentre.agentRun.missed',
       lateMinutes: undefined,
     });
+    // A chat question's run (no automation) says so in its own words.
+    expect(notificationDetail(run('done', false, null))?.id).toBe(
+      'notificationCentre.chatRun.done',
+    );
+    const approval = (automationId: string | null): Notification => ({
+      ...base,
+      kind: 'agent_approval',
+      payload: { conversationId, automationId, stepId: 's1', tool: 'create_note' },
+    });
+    expect(notificationDetail(approval(null))?.id).toBe('notificationCentre.chatApproval');
+    expect(notificationDetail(approval(conversationId))?.id).toBe(
+      'notificationCentre.agentApproval',
+    );
     expect(
       notificationDetail({
         ...base,

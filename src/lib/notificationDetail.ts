@@ -28,15 +28,20 @@ export function notificationDetail(notification: Notification): NotificationDeta
       return notification.payload.ready
         ? { id: 'notificationCentre.fileReady' }
         : { id: 'notificationCentre.fileFailed' };
+    // A run with no automation is a chat question's, whose owner left it before it ended.
     case 'agent_run':
       return {
-        id: `notificationCentre.agentRun.${notification.payload.status}`,
+        id: `notificationCentre.${notification.payload.automationId ? 'agentRun' : 'chatRun'}.${notification.payload.status}`,
         lateMinutes:
           notification.payload.status === 'missed'
             ? undefined
             : lateMinutes(notification.payload.late, notification.payload.latenessSeconds),
       };
     case 'agent_approval':
-      return { id: 'notificationCentre.agentApproval' };
+      return {
+        id: notification.payload.automationId
+          ? 'notificationCentre.agentApproval'
+          : 'notificationCentre.chatApproval',
+      };
   }
 }

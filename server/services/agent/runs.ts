@@ -16,6 +16,7 @@ import { createAnswerWriter, type AnswerWriter } from './answerWriter.ts';
 import { runSlashCommand, suggestCommands } from './commands.ts';
 import type { Conversations } from './conversations.ts';
 import { agentPrompt, answerWithModel } from './modelAnswer.ts';
+import { chatRunWatcher } from './chatRunWatcher.ts';
 import type { RunWatcher } from './runWatcher.ts';
 import type { AgentTools } from './tools.ts';
 
@@ -240,7 +241,12 @@ export function createAgentRuns(
       const prepared = await conversations.change(conversationId, (tx) =>
         prepare(tx, conversationId, input.content),
       );
-      begin(prepared, userId, input);
+      begin(
+        prepared,
+        userId,
+        input,
+        chatRunWatcher(userId, conversationId, prepared.started.userMessage.content),
+      );
       return prepared.started;
     },
 
@@ -286,7 +292,12 @@ export function createAgentRuns(
           history: historyBefore(messages, question.id),
         };
       });
-      begin(prepared, userId, input);
+      begin(
+        prepared,
+        userId,
+        input,
+        chatRunWatcher(userId, conversationId, prepared.started.userMessage.content),
+      );
       return prepared.started;
     },
 

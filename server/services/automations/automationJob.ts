@@ -1,6 +1,7 @@
 import { AGENT_LOCALES, AUTOMATION_LIMITS, type AgentLocale } from '@/api/schema';
 import { sql, type Queryable } from '../../db/index.ts';
 import type { Agent } from '../agent/agent.ts';
+import { conversationTarget } from '../agent/conversationTarget.ts';
 import type { RunWatcher } from '../agent/runWatcher.ts';
 import { addNotification } from '../notifications.ts';
 import type { AfterCommit, DueJob, Firing, JobKind } from '../scheduler/scheduler.ts';
@@ -8,9 +9,6 @@ import { AUTOMATION_COLUMNS, AUTOMATION_JOB, timingOf, type AutomationRow } from
 import { nextRunAfter } from './schedule.ts';
 
 const GRACE_MS = AUTOMATION_LIMITS.graceMinutes * 60_000;
-
-/** As conversationLink in src/routes/paths.ts builds it. */
-const conversationPath = (id: string) => `/agent?${new URLSearchParams({ conversation: id })}`;
 
 interface Lateness {
   late: boolean;
@@ -21,7 +19,7 @@ interface Lateness {
 function automationWatcher(row: AutomationRow, conversationId: string, lateness: Lateness) {
   const common = {
     userId: row.user_id,
-    target: conversationPath(conversationId),
+    target: conversationTarget(conversationId),
     title: row.prompt,
   };
   return {
@@ -130,7 +128,7 @@ export function automationJob(agent: Agent): JobKind {
       await addNotification(firing.tx, {
         userId: row.user_id,
         kind: 'agent_run',
-        target: conversationPath(conversationId),
+        target: conversationTarget(conversationId),
         title: row.prompt,
         at: firing.now,
         payload: {

@@ -1,0 +1,3 @@
+/** The agent page with one conversation open, as a notification's target (conversationLink's). */
+export const conversationTarget = (id: string) =>
+  `/agent?${new URLSearchParams({ conversation: id }).toString()}`;
