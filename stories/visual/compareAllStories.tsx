@@ -79,23 +79,26 @@ export function compareAllStories(mode: Mode, direction: Direction) {
     expect(targets.length).toBeGreaterThan(0);
   });
 
-  test.each(targets)('$module.default.title', async ({ module }) => {
-    const annotations = {
-      ...preview,
-      initialGlobals: { ...preview.initialGlobals, mode, direction },
-    };
-    const Story = composeStory(module.All!, module.default, annotations, 'All');
-    const canvasElement = document.createElement('div');
-    canvasElement.style.padding = '16px';
-    canvasElement.style.width = `${VIEWPORT.width - 80}px`;
-    document.body.appendChild(canvasElement);
-    await Story.run({ canvasElement });
-    await document.fonts.ready;
-    // The storybook project checks every story in the default mode; here each other mode.
-    if (mode !== MODES[0] || direction !== DIRECTIONS[0])
-      expect(await axeViolations(canvasElement, Story.parameters)).toEqual([]);
-    const name = `${module.default.title!.replaceAll('/', '-').replaceAll(' ', '_')}-${mode}-${direction}`;
-    await expectTilesToMatch(canvasElement, name);
-    failOnConsoleErrors(Story.parameters);
-  });
+  // Named by the title itself: test.each's `$` values are cut at 40 characters, which made long
+  // titles ambiguous and unreachable by `-t`.
+  for (const { module } of targets)
+    test(module.default.title!, async () => {
+      const annotations = {
+        ...preview,
+        initialGlobals: { ...preview.initialGlobals, mode, direction },
+      };
+      const Story = composeStory(module.All!, module.default, annotations, 'All');
+      const canvasElement = document.createElement('div');
+      canvasElement.style.padding = '16px';
+      canvasElement.style.width = `${VIEWPORT.width - 80}px`;
+      document.body.appendChild(canvasElement);
+      await Story.run({ canvasElement });
+      await document.fonts.ready;
+      // The storybook project checks every story in the default mode; here each other mode.
+      if (mode !== MODES[0] || direction !== DIRECTIONS[0])
+        expect(await axeViolations(canvasElement, Story.parameters)).toEqual([]);
+      const name = `${module.default.title!.replaceAll('/', '-').replaceAll(' ', '_')}-${mode}-${direction}`;
+      await expectTilesToMatch(canvasElement, name);
+      failOnConsoleErrors(Story.parameters);
+    });
 }

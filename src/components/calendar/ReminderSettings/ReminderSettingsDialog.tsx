@@ -22,6 +22,8 @@ export interface ReminderSettingsDialogProps {
   onClose: () => void;
   /** Rendered in place (an `All` story shows several side by side). */
   disablePortal?: boolean;
+  /** How long loading lasts before the "still loading" hint shows (QueryStatus's default). */
+  slowThresholdMs?: number;
 }
 
 const SKELETON: SkeletonShape = { rows: 4, rowHeight: 56 };
@@ -67,6 +69,7 @@ export function ReminderSettingsDialog(props: ReminderSettingsDialogProps) {
               <QuerySkeleton
                 shape={SKELETON}
                 label={intl.formatMessage({ id: 'reminderSettings.loading' })}
+                slowThresholdMs={props.slowThresholdMs}
               />
             )}
           </DialogContent>

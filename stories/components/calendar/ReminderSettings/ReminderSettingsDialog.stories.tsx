@@ -6,6 +6,7 @@ import type { ReminderSettings } from '@/api/schema';
 import { ReminderSettingsDialog } from '@/components/calendar/ReminderSettings';
 import { wrongServices } from '@stories/mocks/apiErrors';
 import { DialogFrame } from '@stories/components/support/DialogFrame';
+import { NEVER_SLOW } from '@stories/components/support/stateStories';
 import * as looks from '@stories/components/support/looks';
 
 const SAVED: ReminderSettings = {
@@ -163,7 +164,16 @@ export const All: Story = {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       {tile(<ReminderSettingsDialog {...args} value={FULL} disablePortal />)}
       {tile(<ReminderSettingsDialog {...args} saving disablePortal />)}
-      {tile(<ReminderSettingsDialog {...args} status="loading" value={undefined} disablePortal />)}
+      {tile(
+        // The slow hint comes at a time, not a state: never in the screenshot.
+        <ReminderSettingsDialog
+          {...args}
+          status="loading"
+          value={undefined}
+          disablePortal
+          slowThresholdMs={NEVER_SLOW}
+        />,
+      )}
       {tile(
         <ReminderSettingsDialog
           {...args}
