@@ -52,7 +52,9 @@ function summary() {
 child.on('exit', (code, signal) => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const line = summary();
-  if (line) console.log(line);
+  // An error outside any test (a browser tab that closed) fails the run with no test failed,
+  // and can leave files unrun: the closing line must not read as a pass.
+  if (line) console.log(code !== 0 && / 0 failed/.test(line) ? `${line}: the run FAILED` : line);
   console.log(`npm test finished in ${seconds} s`);
   rmSync(resultsDir, { recursive: true, force: true });
   process.exit(signal ? 1 : (code ?? 1));
