@@ -308,8 +308,12 @@ export const ImageRightToLeft: Story = {
     // The boxes stand where the words are on the picture, not mirrored with the layout.
     const first = canvasElement.querySelector<HTMLElement>('[data-testid="ocr-words"] span')!;
     await expect(first.style.left).toMatch(/%$/);
-    const image = canvasElement.querySelector('img')!.getBoundingClientRect();
-    await expect(first.getBoundingClientRect().left - image.left).toBeLessThan(image.width / 2);
+    // Measured once the picture has its size: before it decodes, the image is 0 px wide.
+    await waitFor(async () => {
+      const image = canvasElement.querySelector('img')!.getBoundingClientRect();
+      await expect(image.width).toBeGreaterThan(0);
+      await expect(first.getBoundingClientRect().left - image.left).toBeLessThan(image.width / 2);
+    });
   },
 };
 
