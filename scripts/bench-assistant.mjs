@@ -1,6 +1,7 @@
 // `npm run bench:assistant`: on a fresh embedded PostgreSQL (or DATABASE_URL), prints the answer
 // quality on the quality set (recall@1/@3, MRR, "nothing found" precision and recall, citations
-// per answer, extract answers holding the expected phrase), the file assistant's ingest
+// per answer, extract answers holding the expected phrase) without a model, with the fake
+// embedder and with the fake model's query rewrite (server/test/fakeEmbedder.ts), the file assistant's ingest
 // throughput (upload over HTTP, then background indexing) in MB/s for text and for PDF, and the
 // p50/p99 latency of a question over 10,000 and 100,000 indexed passages (POST
 // /api/assistant/ask). `--requests N` sets the sample size of the question timing (default 300);
@@ -14,6 +15,7 @@ import { startInProcessApp } from './inProcessApp.mjs';
 const { qualityFiles } = await import('../server/services/assistant/quality/qualityFiles.ts');
 const { formatQuality, measureQuality } =
   await import('../server/services/assistant/quality/measureQuality.ts');
+const { startFakeModel } = await import('../server/test/fakeModel.ts');
 
 const args = process.argv.slice(2);
 const requestsIndex = args.indexOf('--requests');
@@ -78,7 +80,7 @@ async function ingest(label, call, token, indexer, files, pages = 0) {
 }
 
 /** Uploads the quality set, indexes it and prints the answer quality figures. */
-async function quality(call, indexer) {
+async function quality(label, call, indexer) {
   const reader = await signUp(call);
   for (const [name, bytes] of await qualityFiles()) {
     const form = new FormData();
@@ -95,8 +97,39 @@ async function quality(call, indexer) {
     if (response.status !== 200) throw new Error(`ask failed: ${response.status}`);
     return response.body.answer;
   });
-  console.log(formatQuality(figures));
+  console.log(`${label}\n${formatQuality(figures)}`);
   if (args.includes('--misses')) console.log(figures.misses.join('\n'));
+}
+
+/**
+ * The quality set without a model, then on apps of their own with the fake embedder and with
+ * the fake model's query rewrite: what meaning adds, and what it costs "nothing found".
+ */
+async function qualityWithAndWithoutMeaning(call, indexer) {
+  await quality('Without a model:', call, indexer);
+  const model = await startFakeModel();
+  try {
+    const withModel = [
+      [
+        'With the fake embedder:',
+        { ASSISTANT_EMBEDDINGS_URL: model.url, ASSISTANT_EMBEDDINGS_MODEL: 'fake-embed' },
+      ],
+      [
+        'With the fake model’s query rewrite:',
+        { ASSISTANT_LLM_URL: model.url, ASSISTANT_LLM_MODEL: 'good' },
+      ],
+    ];
+    for (const [label, env] of withModel) {
+      const app = await startInProcessApp('bench-assistant-meaning', env);
+      try {
+        await quality(label, apiClient(app.base), app.indexer);
+      } finally {
+        await app.close();
+      }
+    }
+  } finally {
+    await model.stop();
+  }
 }
 
 /** p50/p99 of a question over `count` seeded passages of a fresh user. */
@@ -136,7 +169,7 @@ async function askLatency(call, db, count) {
 const quire = await startInProcessApp('bench-assistant');
 try {
   const call = apiClient(quire.base);
-  if (runs('quality')) await quality(call, quire.indexer);
+  if (runs('quality')) await qualityWithAndWithoutMeaning(call, quire.indexer);
   if (runs('ingest')) {
     const reader = await signUp(call);
     const texts = [0, 1, 2, 3].map((i) => ({ name: `text-${i}.txt`, bytes: textFile(2 * MB) }));

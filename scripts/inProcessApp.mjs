@@ -22,7 +22,11 @@ export async function startInProcessApp(name, env = {}) {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
   const config = { ...configFromEnv(env, root), dataDir, staticDir: undefined };
   const app = await buildApp({ config, db: database.db, logger: false, indexFiles: false });
-  const indexer = createIndexer(database.db, { log });
+  const indexer = createIndexer(database.db, {
+    log,
+    embeddings: config.assistantEmbeddings,
+    isolation: { limits: config.extractionLimits },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     base: `http://127.0.0.1:${app.server.address().port}`,

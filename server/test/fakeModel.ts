@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startModelServer } from './modelServer.ts';
 import { REWRITE_SYSTEM } from '../services/assistant/queryRewrite.ts';
+import { fakeSynonyms, fakeVector } from './fakeEmbedder.ts';
 
 export interface ModelRequest {
   headers: IncomingMessage['headers'];
@@ -15,33 +16,6 @@ export interface ModelRequest {
 interface EmbeddingsBody {
   model: string;
   input: string[];
-}
-
-/**
- * Words the fake embedder takes for the same meaning, so vectors find what words miss: other
- * English words, and French ones (a multilingual model puts a word and its translation together).
- */
-const SYNONYMS: Record<string, string> = {
-  automobile: 'car',
-  premium: 'insurance',
-  voiture: 'car',
-  assurance: 'insurance',
-  jardin: 'garden',
-  arroser: 'water',
-  soir: 'evening',
-};
-const DIMENSIONS = 64;
-
-/** A bag of words hashed into 64 dimensions, synonyms folded: enough to test the fusion. */
-function fakeVector(text: string): number[] {
-  const vector = new Array<number>(DIMENSIONS).fill(0);
-  for (const raw of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    const word = SYNONYMS[raw] ?? raw;
-    let hash = 0;
-    for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-    vector[hash % DIMENSIONS]! += 1;
-  }
-  return vector;
 }
 
 function embeddings(body: EmbeddingsBody, response: ServerResponse) {
@@ -85,10 +59,10 @@ export async function startFakeModel() {
     const send = (content: string) =>
       response.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
     if (body.model === 'hang') return;
-    // Asked for search keywords: the question's words that have a synonym, as that synonym.
+    // Asked for search keywords: the meanings of the question's words, as their names.
     if (body.messages[0]?.content === REWRITE_SYSTEM) {
-      const words = body.messages[1]?.content.toLowerCase().match(/[a-z]+/g) ?? [];
-      send(words.flatMap((word) => (SYNONYMS[word] ? [SYNONYMS[word]] : [])).join(' '));
+      const words = body.messages[1]?.content.toLowerCase().match(/\p{L}+/gu) ?? [];
+      send(words.flatMap(fakeSynonyms).join(' '));
       response.end('data: [DONE]\n\n');
       return;
     }

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_PATHS, askResponseSchema } from '@/api/schema';
-import { expectBody } from '../../../test/client.ts';
-import { uploadFile, waitUntilIndexed } from '../../../test/files.ts';
 import { notesTestServer } from '../../../test/notes.ts';
-import { formatQuality, measureQuality, type QualityFigures } from './measureQuality.ts';
+import { askQualitySet } from './askQualitySet.ts';
+import type { QualityFigures } from './measureQuality.ts';
 import { qualityFiles } from './qualityFiles.ts';
 import { QUALITY_QUESTIONS } from './qualityQuestions.ts';
 
@@ -11,20 +9,7 @@ const { server, signUp } = notesTestServer();
 let figures: QualityFigures;
 
 beforeAll(async () => {
-  const token = await signUp('quality');
-  const ids: string[] = [];
-  for (const [name, bytes] of await qualityFiles())
-    ids.push((await uploadFile(server.client, token, name, bytes)).id);
-  const files = await waitUntilIndexed(server.client, token, ids);
-  expect(files.map((file) => file.status)).toEqual(files.map(() => 'ready'));
-  figures = await measureQuality(async (question) => {
-    const response = await server.client.call('POST', `/api${ASSISTANT_PATHS.ask}`, {
-      token,
-      body: { question, scope: { files: 'all', notes: false } },
-    });
-    return expectBody(response, 200, askResponseSchema).answer;
-  });
-  console.log(`${formatQuality(figures)}\nmissed:\n${figures.misses.join('\n')}`);
+  figures = await askQualitySet(server, await signUp('quality'));
 }, 120_000);
 
 describe('the assistant quality set', () => {
