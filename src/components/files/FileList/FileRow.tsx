@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItemButton, { listItemButtonClasses } from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -61,6 +61,9 @@ export function FileRow({ file, selected, onOpen, onRename, onDelete }: FileRowP
   return (
     <ListItem
       disablePadding
+      // Room for both actions: MUI's own rule for a button beside a secondary action (48 px, one
+      // action) outranks a padding set on the button itself.
+      sx={{ [`& > .${listItemButtonClasses.root}`]: { pr: 14 } }}
       secondaryAction={
         <Box sx={{ display: 'flex' }}>
           <IconButton
@@ -86,7 +89,7 @@ export function FileRow({ file, selected, onOpen, onRename, onDelete }: FileRowP
         selected={selected}
         aria-current={selected ? 'true' : undefined}
         onClick={() => onOpen(file.id)}
-        sx={{ pr: 14, alignItems: 'flex-start' }}
+        sx={{ alignItems: 'flex-start' }}
       >
         <ListItemIcon sx={{ mt: 0.5, minWidth: 40 }}>
           <FileKindIcon kind={file.kind} />
