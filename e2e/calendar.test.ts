@@ -125,16 +125,21 @@ const weekly = (title: string) => ({
   timeZone: 'UTC',
   recurrence: { frequency: 'weekly' as const, interval: 1, weekdays: ['WE' as const] },
 });
+/** A new user with a weekly "Standup" on Wednesdays, signed in on the week of `date`. */
+async function standupWeek(name: string, date = WEEK) {
+  const user = await newUser(app.url, name);
+  await createEvent(app.url, user, weekly('Standup'));
+  const opened = await app.newPage();
+  await signInWithToken(opened.context, user.token);
+  await opened.page.setViewportSize({ width: 1280, height: 1700 });
+  await opened.page.goto(weekUrl(user, date));
+  return { user, ...opened };
+}
 const startsOf = (events: { start: string }[]) => events.map((event) => event.start.slice(0, 10));
 
 describe('calendar: repeating events', () => {
   it('a weekly event shows on each of the next four weeks, and one occurrence can be deleted alone', async () => {
-    const bo = await newUser(app.url, 'Bo');
-    await createEvent(app.url, bo, weekly('Standup'));
-    const { context, page, problems } = await app.newPage();
-    await signInWithToken(page.context(), bo.token);
-    await page.setViewportSize({ width: 1280, height: 1700 });
-    await page.goto(weekUrl(bo));
+    const { user: bo, context, page, problems } = await standupWeek('Bo');
     for (const [index, day] of NEXT_WEEKS.entries()) {
       const standup = eventOnGrid(page, 'Standup');
       await standup.waitFor({ timeout: 30_000 });
@@ -161,6 +166,38 @@ describe('calendar: repeating events', () => {
     await eventOnGrid(page, 'Standup').waitFor({ state: 'detached', timeout: 15_000 });
     const left = await eventsBetween(app.url, bo, '2026-12-07T00:00:00Z', '2027-01-04T00:00:00Z');
     expect(startsOf(left)).toEqual(['2026-12-09', '2026-12-23', '2026-12-30']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('calendar: one occurrence changed alone', () => {
+  // The walk once saw "Unsaved changes found" after reloading right after such a save: the draft
+  // kept on this device must be gone once the server has the change.
+  it('stands after a reload right after its save, and nothing is offered back as unsaved', async () => {
+    const { user: cy, context, page, problems } = await standupWeek('Cy', '2026-12-14');
+    await eventOnGrid(page, 'Standup').click();
+    const dialog = page.getByRole('dialog', { name: 'Edit event' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Standup in room 4');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const scope = page.getByRole('dialog', { name: 'Change a repeating event' });
+    await scope.getByRole('radio', { name: 'This event' }).check();
+    await scope.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Event saved').waitFor();
+    await page.reload();
+
+    await eventOnGrid(page, 'Standup in room 4').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByText('Unsaved changes found').count()).toBe(0);
+    const stored = await page.evaluate(() =>
+      Object.keys(globalThis.localStorage).filter((key) => key.startsWith('quire-draft')),
+    );
+    expect(stored).toEqual([]);
+    const events = await eventsBetween(app.url, cy, '2026-12-07T00:00:00Z', '2026-12-28T00:00:00Z');
+    expect(events.map((event) => [event.start.slice(0, 10), event.title])).toEqual([
+      ['2026-12-09', 'Standup'],
+      ['2026-12-16', 'Standup in room 4'],
+      ['2026-12-23', 'Standup'],
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -31,7 +31,33 @@ const APP_SHOTS = [
   { name: 'calendar', path: ({ username }) => `/calendar/${username}`, mode: 'light' },
   { name: 'file-assistant', path: () => '/file_assistant', mode: 'light' },
   { name: 'agent', path: ({ conversationPath }) => conversationPath ?? '/agent', mode: 'light' },
+  {
+    name: 'file-assistant-answer',
+    path: () => '/file_assistant',
+    mode: 'light',
+    act: (page) => ask(page, 'How many days of paid holiday do we get?'),
+  },
+  {
+    name: 'file-assistant-scanned-page',
+    path: () => '/file_assistant',
+    mode: 'light',
+    act: async (page) => {
+      await ask(page, 'What should the boiler pressure be?');
+      await page
+        .getByRole('link', { name: /Boiler service \(scan\)\.pdf, p\. 1/ })
+        .first()
+        .click();
+      await page.locator('[data-testid="ocr-words"] [data-cited]').first().waitFor();
+    },
+  },
 ];
+
+/** Asks the file assistant a question and waits for its answer with a citation. */
+async function ask(page, question) {
+  await page.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await page.getByRole('link', { name: /, p\. \d/ }).first().waitFor();
+}
 
 /** Storybook as designers open it: the manager with a component's `All` story. */
 const STORYBOOK_SHOTS = [
@@ -75,6 +101,10 @@ async function shootApp(browser, url, account) {
     const page = await context.newPage();
     await page.goto(shot.path(account));
     await settle(page);
+    if (shot.act) {
+      await shot.act(page);
+      await settle(page);
+    }
     await page.screenshot({ path: path.join(OUT, `${shot.name}.png`) });
     console.log(`  docs/screenshots/${shot.name}.png`);
     await context.close();

@@ -2,6 +2,7 @@
 // README's pictures show a lived-in product rather than empty states. Imported after tsx is
 // registered (it reuses the server tests' PDF writer).
 import { pdfWithPages } from '../../server/test/fileFixtures.ts';
+import { scannedPdf } from '../../server/test/scannedFixtures.ts';
 
 const NOTES = [
   {
@@ -103,7 +104,10 @@ async function upload(call, token, name, bytes) {
   return (await expectStatus(await call('POST', '/files', { token, form }), 201, name)).file;
 }
 
-/** Uploads two files and waits for the server to index them, so the page shows them ready. */
+/**
+ * Uploads three files, one a scanned page the server reads by OCR, and waits for the server to
+ * index them, so the page shows them ready.
+ */
 async function seedFiles(call, token) {
   const handbook = await pdfWithPages([
     ['Employee handbook', 'Welcome to the team. This handbook explains how we work.'],
@@ -120,8 +124,23 @@ async function seedFiles(call, token) {
         '# Release checklist\n\n## Before\n\n- Freeze the branch\n- Run the full test suite\n\n## After\n\n- Announce the release\n- Watch the error dashboard for an hour\n',
       )
     ).id,
+    (
+      await upload(
+        call,
+        token,
+        'Boiler service (scan).pdf',
+        await scannedPdf([
+          [
+            'Boiler service record',
+            'Last visit: 12 October.',
+            'Keep the boiler pressure between 1 and 2 bar.',
+          ],
+        ]),
+      )
+    ).id,
   ];
-  const deadline = Date.now() + 60_000;
+  // OCR reads a scanned page in seconds, longer on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (const id of ids) {
     for (;;) {
       const { file } = await expectStatus(await call('GET', `/files/${id}`, { token }), 200, id);

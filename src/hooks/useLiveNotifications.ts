@@ -2,24 +2,12 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { apiClient, openEventStream, parseEventData, toApiError } from '@/api/client';
-import {
-  NOTIFICATION_PATHS,
-  notificationStreamEventSchema,
-  type Notification,
-} from '@/api/schema/notifications';
+import { NOTIFICATION_PATHS, notificationStreamEventSchema } from '@/api/schema/notifications';
 import { useFeedback } from '@/hooks/useFeedback';
 import { useOnline } from '@/hooks/useOnline';
+import { snackbarMessage } from '@/lib/notificationDetail';
 import { pause, reconnectDelay } from '@/lib/reconnectDelay';
 import { notificationsApi } from '@/state/api/notificationsApi';
-
-/** What a notification says in its snackbar. */
-const SNACKBAR_MESSAGE: Record<Notification['kind'], string> = {
-  reminder: 'notificationCentre.live.reminder',
-  calendar_shared: 'notificationCentre.live.calendar_shared',
-  file_indexed: 'notificationCentre.live.file_indexed',
-  agent_run: 'notificationCentre.live.agent_run',
-  agent_approval: 'notificationCentre.live.agent_approval',
-};
 
 /**
  * While the signed-in shell is open, follows the notification stream: each notification that
@@ -59,10 +47,12 @@ export function useLiveNotifications() {
                 { type: 'Notification', id: 'UNREAD' },
               ]),
             );
-            const { id, kind, title } = event.notification;
-            if (shown.current.has(id)) continue;
-            shown.current.add(id);
-            latest.current.notify(SNACKBAR_MESSAGE[kind], 'info', { title });
+            const { notification } = event;
+            if (shown.current.has(notification.id)) continue;
+            shown.current.add(notification.id);
+            latest.current.notify(snackbarMessage(notification), 'info', {
+              title: notification.title,
+            });
           }
         } catch (failure) {
           if (signal.aborted || toApiError(failure).status === 401) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@/api/schema/notifications';
-import { notificationDetail } from './notificationDetail';
+import { notificationDetail, snackbarMessage } from './notificationDetail';
 
 const base = {
   id: '8d3c1f5e-2b4a-4c6d-9e8f-0a1b2c3d4e5f',
@@ -12,17 +12,23 @@ const base = {
 };
 const conversationId = '1d3c1f5e-2b4a-4c6d-9e8f-0a1b2c3d4e5f';
 
+const run = (
+  status: 'done' | 'missed',
+  late: boolean,
+  automationId: string | null = conversationId,
+): Notification => ({
+  ...base,
+  kind: 'agent_run',
+  payload: { conversationId, automationId, status, late, latenessSeconds: 600 },
+});
+const approval = (automationId: string | null): Notification => ({
+  ...base,
+  kind: 'agent_approval',
+  payload: { conversationId, automationId, stepId: 's1', tool: 'create_note' },
+});
+
 describe('notificationDetail', () => {
   it('words each kind and outcome, with the lateness of a late run', () => {
-    const run = (
-      status: 'done' | 'missed',
-      late: boolean,
-      automationId: string | null = conversationId,
-    ): Notification => ({
-      ...base,
-      kind: 'agent_run',
-      payload: { conversationId, automationId, status, late, latenessSeconds: 600 },
-    });
     expect(notificationDetail(run('done', false))).toEqual({
       id: 'notificationCentre.agentRun.done',
       lateMinutes: undefined,
@@ -36,11 +42,6 @@ describe('notificationDetail', () => {
     expect(notificationDetail(run('done', false, null))?.id).toBe(
       'notificationCentre.chatRun.done',
     );
-    const approval = (automationId: string | null): Notification => ({
-      ...base,
-      kind: 'agent_approval',
-      payload: { conversationId, automationId, stepId: 's1', tool: 'create_note' },
-    });
     expect(notificationDetail(approval(null))?.id).toBe('notificationCentre.chatApproval');
     expect(notificationDetail(approval(conversationId))?.id).toBe(
       'notificationCentre.agentApproval',
@@ -55,5 +56,16 @@ describe('notificationDetail', () => {
     expect(
       notificationDetail({ ...base, kind: 'calendar_shared', payload: { owner: 'ada' } }),
     ).toEqual({ id: 'notificationCentre.calendarShared', values: { owner: 'ada' } });
+  });
+});
+
+describe('snackbarMessage', () => {
+  it('says a chat question’s answer is the agent’s, an automation’s run the automation’s', () => {
+    expect(snackbarMessage(run('done', false, null))).toBe('notificationCentre.live.chat_run');
+    expect(snackbarMessage(run('done', false))).toBe('notificationCentre.live.agent_run');
+    expect(snackbarMessage(approval(null))).toBe('notificationCentre.live.agent_approval');
+    expect(snackbarMessage({ ...base, kind: 'calendar_shared', payload: { owner: 'ada' } })).toBe(
+      'notificationCentre.live.calendar_shared',
+    );
   });
 });

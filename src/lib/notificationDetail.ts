@@ -45,3 +45,13 @@ export function notificationDetail(notification: Notification): NotificationDeta
       };
   }
 }
+
+/**
+ * What a notification says in its snackbar, `{title}` its title: a chat question's run (no
+ * automation) is the agent's answer, not an automation's.
+ */
+export function snackbarMessage(notification: Notification): string {
+  if (notification.kind === 'agent_run' && notification.payload.automationId === null)
+    return 'notificationCentre.live.chat_run';
+  return `notificationCentre.live.${notification.kind}`;
+}

@@ -80,20 +80,24 @@ export function NotificationItem({
                   {intl.formatMessage({ id: 'notificationCentre.unread' })}:{' '}
                 </Box>
               )}
-              {notification.title}
+              {/* A title is the user's text (an event's, a file's): it keeps its own direction. */}
+              <bdi>{notification.title}</bdi>
             </>
           }
           secondary={
             <>
               {about}
               <Box component="span" sx={{ display: 'block' }}>
-                <time dateTime={notification.createdAt}>
-                  {intl.formatDate(notification.createdAt, {
-                    dateStyle: 'short',
-                    timeStyle: 'short',
-                    timeZone,
-                  })}
-                </time>
+                {/* Isolated, so digits first ("4/10/26, 10:43 AM") read in order in rtl too. */}
+                <bdi>
+                  <time dateTime={notification.createdAt}>
+                    {intl.formatDate(notification.createdAt, {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                      timeZone,
+                    })}
+                  </time>
+                </bdi>
               </Box>
             </>
           }

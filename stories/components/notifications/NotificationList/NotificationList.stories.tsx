@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationList } from '@/components/notifications/NotificationList';
 import { wrongServices } from '@stories/mocks/apiErrors';
 import {
+  everyKind,
   longNotification,
   manyNotifications,
   someNotifications,
@@ -145,6 +146,35 @@ export const LongText: Story = {
   },
 };
 
+/** Each kind the server writes, and each way an agent's run ends, in its own words. */
+export const EveryKind: Story = {
+  args: { items: everyKind },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A row is named by its title (after "Unread: "); its snooze button names it in quotes.
+    const row = (title: string) =>
+      canvas.getByRole('button', { name: new RegExp(`^(Unread: )?[^“]*${title}`) });
+    await expect(row('which files came in yesterday')).toHaveTextContent(
+      'Automation ran; its answer is ready',
+    );
+    await expect(row('Summarise the lease')).toHaveTextContent("The agent's answer is ready");
+    await expect(row('Weekly review')).toHaveTextContent('An automation waits for your approval');
+    await expect(row('Plan the trip')).toHaveTextContent('The agent waits for your approval');
+    await expect(row('Morning briefing')).toHaveTextContent(
+      'Automation run failed · sent 10 minutes late',
+    );
+    await expect(row('Compare the two quotes')).toHaveTextContent("The agent's answer was stopped");
+    await expect(row('Evening digest')).toHaveTextContent(
+      'Automation run missed while the server was down',
+    );
+    await expect(row('Lease 2026.pdf')).toHaveTextContent('Read and ready for your questions');
+    await expect(row('Scanned receipt.pdf')).toHaveTextContent('Could not be read');
+    await expect(row('Grace Hopper')).toHaveTextContent('Shared their calendar with you (grace)');
+    await userEvent.click(canvas.getByText('Plan the trip'));
+    await expect(args.onOpen).toHaveBeenCalledWith(everyKind[3]);
+  },
+};
+
 export const Dark: Story = looks.Dark;
 export const RightToLeft: Story = looks.RightToLeft;
 export const French: Story = looks.French;
@@ -153,9 +183,12 @@ export const Chinese: Story = looks.Chinese;
 
 export const All: Story = {
   render: (args) => (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, 380px)' }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(3, 360px)' }}>
       <Paper variant="outlined">
         <NotificationList {...args} items={[longNotification, ...someNotifications]} />
+      </Paper>
+      <Paper variant="outlined">
+        <NotificationList {...args} items={everyKind} />
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         <Paper variant="outlined">
