@@ -397,3 +397,43 @@ describe('calendar: .ics out and in', () => {
     await importer.context.close();
   });
 });
+
+describe('calendar: the header search', () => {
+  it('tells when each event found is, on the viewer’s clock: a single one, an all-day one, a series', async () => {
+    const gus = await newUser(app.url, 'Gus', 'Asia/Tokyo');
+    await createEvent(app.url, gus, {
+      title: 'Osprey dentist',
+      start: '2026-12-08T05:00:00Z',
+      end: '2026-12-08T06:00:00Z',
+      timeZone: 'Asia/Tokyo',
+    });
+    await createEvent(app.url, gus, {
+      title: 'Osprey holiday',
+      allDay: true,
+      start: '2026-12-24T00:00:00Z',
+      end: '2026-12-25T00:00:00Z',
+      timeZone: 'Asia/Tokyo',
+    });
+    await createEvent(app.url, gus, weekly('Osprey standup'));
+    const { context, page, problems } = await app.newPage();
+    await signInWithToken(page.context(), gus.token);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('combobox', { name: 'Search notes, events and files' }).click();
+    await page.keyboard.type('osprey');
+    // Intl may part a time from its AM/PM with a narrow no-break space.
+    const shown = (title: string) => () =>
+      page
+        .getByRole('option', { name: new RegExp(`^${title}`) })
+        .textContent()
+        .then((text) => text?.replace(/\s/g, ' '));
+    const poll = { timeout: 15_000 };
+    // The browser is in UTC: Tokyo's clock shows the settings were read.
+    await expect.poll(shown('Osprey dentist'), poll).toContain('Dec 8, 2026, 2:00 PM');
+    await expect.poll(shown('Osprey holiday'), poll).toContain('Dec 24, 2026');
+    await expect
+      .poll(shown('Osprey standup'), poll)
+      .toContain('Repeats · from Dec 9, 2026, 6:00 PM');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

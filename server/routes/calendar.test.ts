@@ -146,6 +146,44 @@ describe('calendar: events', () => {
       ).toContain('Quarterly planning');
     }
   });
+
+  it('tells in the global search when each event found is: a single one, an all-day one, a series', async () => {
+    const single = await create(alice, {
+      ...hourAt('2026-12-08T12:00:00Z', 'Europe/Bucharest'),
+      title: 'Kestrel dentist',
+    });
+    const allDay = await create(alice, {
+      title: 'Kestrel holiday',
+      allDay: true,
+      start: '2026-12-24T00:00:00Z',
+      end: '2026-12-25T00:00:00Z',
+      timeZone: 'Europe/Bucharest',
+    });
+    const series = await create(alice, {
+      ...hourAt('2026-11-02T07:00:00Z', 'Europe/Bucharest'),
+      title: 'Kestrel standup',
+      recurrence: { frequency: 'weekly', weekdays: ['MO'] },
+    });
+    const response = await call(alice, { url: SEARCH_PATHS.search, query: { q: 'kestrel' } });
+    const { events } = searchResponseSchema.parse(response.json());
+    const whenOf = (id: string) => events.find((hit) => hit.id === id)?.when;
+    expect(whenOf(single.id)).toEqual({
+      start: '2026-12-08T12:00:00.000Z',
+      allDay: false,
+      repeats: false,
+    });
+    expect(whenOf(allDay.id)).toEqual({
+      start: '2026-12-24T00:00:00.000Z',
+      allDay: true,
+      repeats: false,
+    });
+    // A series is one hit, dated from its first occurrence.
+    expect(whenOf(series.id)).toEqual({
+      start: '2026-11-02T07:00:00.000Z',
+      allDay: false,
+      repeats: true,
+    });
+  });
 });
 
 /** Each occurrence's start on the zone's clock beside its UTC time of day. */

@@ -25,7 +25,8 @@ export type SearchDocuments = Record<SearchKind, SearchableDocument[]>;
 
 /**
  * A small workspace to search: a few notes, events, file passages and agent conversations. A file
- * hit's id carries its place, as the server's does: `<file id>#p<page>` or `#l<start>-<end>`.
+ * hit's id carries its place, as the server's does: `<file id>#p<page>` or `#l<start>-<end>`; an
+ * event's hit says when it is (a single, an all-day and a repeating one).
  */
 export const searchDocuments: SearchDocuments = {
   notes: [
@@ -48,7 +49,26 @@ export const searchDocuments: SearchDocuments = {
       updatedAt: '2026-02-28T09:00:00.000Z',
     },
   ],
-  events: [{ id: 'e1', title: 'Planning review', body: 'Tue 14:00–15:00 · Room 2' }],
+  events: [
+    {
+      id: 'e1',
+      title: 'Planning review',
+      body: 'Room 2 · bring the figures',
+      when: { start: '2026-12-08T12:00:00.000Z', allDay: false, repeats: false },
+    },
+    {
+      id: 'e2',
+      title: 'Team offsite',
+      body: 'Sinaia, the whole team',
+      when: { start: '2027-03-12T00:00:00.000Z', allDay: true, repeats: false },
+    },
+    {
+      id: 'e3',
+      title: 'Team standup',
+      body: 'Video call',
+      when: { start: '2026-01-05T07:00:00.000Z', allDay: false, repeats: true },
+    },
+  ],
   files: [
     { id: 'f1#p3', title: 'planning-2027.pdf', body: 'page 3: budget planning assumptions' },
     {

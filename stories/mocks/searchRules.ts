@@ -5,6 +5,7 @@ import {
   parseSearchQuery,
   searchTokens,
   type SearchHit,
+  type SearchHitWhen,
 } from '@/api/schema';
 
 /** What the mocks search: a note, or an event or file of a search fixture. */
@@ -15,6 +16,8 @@ export interface SearchableDocument {
   plainText?: string;
   body?: string;
   updatedAt?: string;
+  /** An event's start, all-day flag and whether it repeats, carried onto its hit. */
+  when?: SearchHitWhen;
 }
 
 const bodyOf = (doc: SearchableDocument) => doc.plainText ?? doc.body ?? '';
@@ -57,7 +60,12 @@ export function rankDocuments<T extends SearchableDocument>(
     )
     .map(({ item, match }) => ({
       item,
-      hit: { id: item.id, title: item.title, ...highlightDocument(bodyOf(item), match) },
+      hit: {
+        id: item.id,
+        title: item.title,
+        ...highlightDocument(bodyOf(item), match),
+        ...(item.when && { when: item.when }),
+      },
     }));
 }
 

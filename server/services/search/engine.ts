@@ -91,12 +91,20 @@ export function createSearch(db: Queryable, sources: readonly SearchKindSource[]
   ): Promise<SearchHit[]> {
     const { where, score } = matching(source, prepared);
     const conditions = [sql`${source.owner} = ${userId}`, ...source.searchable, where];
+    const { details } = source;
+    const columns = [
+      sql`${source.id}::text AS id, ${source.title} AS title, ${source.body} AS body`,
+      ...(details ? [details.columns] : []),
+    ];
     const rows = await db.many<{ id: string; title: string; body: string }>(sql`
-      SELECT ${source.id}::text AS id, ${source.title} AS title, ${source.body} AS body
+      SELECT ${join(columns, 'comma')}
       FROM ${source.table} WHERE ${join(conditions, 'and')}
       ORDER BY ${score} DESC, ${source.updatedAt} DESC, ${source.id} DESC
       LIMIT ${limit}`);
-    return rows.map((row) => highlight(prepared, row.id, row.title, row.body));
+    return rows.map((row) => ({
+      ...highlight(prepared, row.id, row.title, row.body),
+      ...details?.toHit(row),
+    }));
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { SearchKind } from '@/api/schema';
+import type { SearchHit, SearchKind } from '@/api/schema';
 import type { SqlFragment } from '../../db/index.ts';
 
 /**
@@ -18,4 +18,24 @@ export interface SearchKindSource {
   updatedAt: SqlFragment;
   /** Rows the global search may show (notes in the trash stay out, for example). */
   searchable: SqlFragment[];
+  /** What a hit of this kind shows beside its title and snippet (an event's `when`). */
+  details?: SearchHitDetails;
+}
+
+/** The fields of a hit a kind may add, beyond what the engine fills in for every kind. */
+type HitFields = Partial<Omit<SearchHit, 'id' | 'title'>>;
+
+/** Fields a kind adds to its hits: the columns it selects and the fields made of them. */
+export interface SearchHitDetails {
+  columns: SqlFragment;
+  toHit: (row: Record<string, unknown>) => HitFields;
+}
+
+/** A kind's `details`, typed by the row its `columns` select. */
+export function hitDetails<Row>(
+  columns: SqlFragment,
+  toHit: (row: Row) => HitFields,
+): SearchHitDetails {
+  // The row is what `columns` selects; the engine passes it through untouched.
+  return { columns, toHit: (row) => toHit(row as Row) };
 }

@@ -16,6 +16,17 @@ export const matchRangeSchema = z.object({
 export type MatchRange = z.infer<typeof matchRangeSchema>;
 
 /**
+ * When an event hit happens: its start (a series' first), whether it is all-day (a floating date,
+ * midnight UTC, as the calendar keeps it) and whether it repeats.
+ */
+export const searchHitWhenSchema = z.object({
+  start: z.iso.datetime({ offset: true }),
+  allDay: z.boolean(),
+  repeats: z.boolean(),
+});
+export type SearchHitWhen = z.infer<typeof searchHitWhenSchema>;
+
+/**
  * One hit: `snippet` is plain text around the match (no markup); the `*Matches` ranges say which
  * characters of the title and of the snippet to mark, so the client never parses HTML.
  */
@@ -25,6 +36,8 @@ export const searchHitSchema = z.object({
   titleMatches: z.array(matchRangeSchema),
   snippet: z.string(),
   snippetMatches: z.array(matchRangeSchema),
+  /** Events only: so the reader can tell last year's from next week's. */
+  when: searchHitWhenSchema.optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -6,6 +6,7 @@ import { SearchResults } from '@/layouts/MainLayout/Header/Search/SearchResults'
 import { toOptions } from '@/layouts/MainLayout/Header/Search/searchOptions';
 import { calendarHandlers } from '@stories/mocks/calendar';
 import { calendarStoreWith } from '@stories/mocks/calendarFixtures';
+import { CalendarStore } from '@stories/mocks/calendarStore';
 import {
   notificationHandlers,
   NotificationsStore,
@@ -26,6 +27,13 @@ import { headerDefaults, HeaderStory } from './HeaderStory';
 import { NEVER_SLOW } from '@stories/components/support/stateStories';
 import type { RequestHandler } from 'msw';
 
+/** The viewer's zone (calendar settings): the search asks for it once it finds events. */
+const VIEWER_ZONE = 'Europe/Bucharest';
+const searchingIn = (zone: string, search = searchHandlers.success()) => [
+  search,
+  ...calendarHandlers(new CalendarStore([], [], zone)),
+];
+
 const meta = {
   title: 'Layouts/Header',
   component: HeaderStory,
@@ -37,7 +45,7 @@ const meta = {
     onOpenSettings: fn(),
     onSignOut: fn(),
   },
-  parameters: { layout: 'fullscreen', msw: { handlers: [searchHandlers.success()] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: searchingIn(VIEWER_ZONE) } },
 } satisfies Meta<typeof HeaderStory>;
 
 export default meta;
@@ -88,6 +96,35 @@ export const SearchWithResults: Story = {
       await screen().findByRole('listbox');
       await userEvent.keyboard('{ArrowDown}{Enter}');
       await expectLocation(canvasElement, '/file_assistant?file=f2&lines=12-14');
+    });
+  },
+};
+
+export const SearchShowsEventDates: Story = {
+  // West of UTC, so an all-day date read in the viewer's zone would fall on the day before.
+  parameters: { msw: { handlers: searchingIn('America/New_York') } },
+  play: async ({ step }) => {
+    // A title's matched words are marked apart, so the option is found by its whole name.
+    const optionOf = (title: string) =>
+      screen().findByRole('option', { name: new RegExp(`^${title}`) });
+    await step('an event shows its day and time in the viewer’s zone', async () => {
+      await userEvent.type(searchBox(), 'planning');
+      const option = await optionOf('Planning review');
+      await expect(await within(option).findByText('Dec 8, 2026, 7:00 AM')).toBeVisible();
+      await expect(option.querySelector('time')).toHaveAttribute(
+        'datetime',
+        '2026-12-08T12:00:00.000Z',
+      );
+    });
+    await step('an all-day event its day alone, a series that it repeats', async () => {
+      await userEvent.clear(searchBox());
+      await userEvent.type(searchBox(), 'team');
+      const offsite = await optionOf('Team offsite');
+      await expect(await within(offsite).findByText('Mar 12, 2027')).toBeVisible();
+      const standup = await optionOf('Team standup');
+      await expect(
+        await within(standup).findByText('Repeats · from Jan 5, 2026, 2:00 AM'),
+      ).toBeVisible();
     });
   },
 };
@@ -146,7 +183,9 @@ export const SearchNoResults: Story = {
 const shorterDocuments = { ...searchDocuments, conversations: [] };
 
 export const SearchSlow: Story = {
-  parameters: { msw: { handlers: [searchHandlers.slow(800, shorterDocuments)] } },
+  parameters: {
+    msw: { handlers: searchingIn(VIEWER_ZONE, searchHandlers.slow(800, shorterDocuments)) },
+  },
   play: async ({ step }) => {
     await step('the first answer shows a progress message, then marked results', async () => {
       await userEvent.type(searchBox(), 'plan');
@@ -308,6 +347,7 @@ export const All: Story = {
               onRetry={noop}
               // A screenshot must not depend on how fast the machine is.
               slowThresholdMs={NEVER_SLOW}
+              timeZone={VIEWER_ZONE}
             />
           </Paper>
         ))}

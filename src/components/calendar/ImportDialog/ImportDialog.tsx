@@ -13,6 +13,7 @@ import type { ApiError } from '@/api/client';
 import { CALENDAR_LIMITS, type ImportResponse } from '@/api/schema/calendar';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
 import { TitledDialog } from '@/components/shared/TitledDialog';
+import { formatEventStart } from '@/lib/eventStart';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -76,10 +77,7 @@ export function ImportDialog(props: ImportDialogProps) {
     }
   };
 
-  const when = (start: string, allDay: boolean) =>
-    allDay
-      ? intl.formatDate(start, { dateStyle: 'medium', timeZone: 'UTC' })
-      : intl.formatDate(start, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const when = (start: string, allDay: boolean) => formatEventStart(intl, start, allDay, timeZone);
 
   return (
     <TitledDialog

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatEventStart } from '@/lib/eventStart';
 import type { CitationSource } from './citationTarget';
 
 export interface CitationLabel {
@@ -31,11 +32,7 @@ export function useCitationLabel(n: number, source: CitationSource): CitationLab
 
 function placeOf(source: CitationSource, intl: ReturnType<typeof useIntl>): string | null {
   if (source.kind === 'note') return null;
-  if (source.kind === 'event') {
-    return source.allDay
-      ? intl.formatDate(source.start, { dateStyle: 'medium', timeZone: 'UTC' })
-      : intl.formatDate(source.start, { dateStyle: 'medium', timeStyle: 'short' });
-  }
+  if (source.kind === 'event') return formatEventStart(intl, source.start, source.allDay ?? false);
   if (source.page) return intl.formatMessage({ id: 'citation.page' }, { page: source.page });
   if (source.lines) {
     const { start, end } = source.lines;

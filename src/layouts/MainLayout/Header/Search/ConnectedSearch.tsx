@@ -5,6 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/config';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { calendarLink, conversationLink, fileHitLink, noteLink } from '@/routes/paths';
 import { useLazySearchQuery, useSearchQuery } from '@/state/api/searchApi';
+import { useViewerTimeZone } from '@/state/timeZone/useViewerTimeZone';
 import { SearchField, type SearchStatus } from './SearchField';
 import { toOptions } from './searchOptions';
 
@@ -42,6 +43,8 @@ export function ConnectedSearch({ username }: { username: string }) {
         : shown
           ? 'success'
           : 'loading';
+  // The zone is asked for only once events are found: most searches never need it.
+  const { zone } = useViewerTimeZone({ skip: !shown?.events.length });
   const open = (kind: SearchKind, hit: SearchHit) => {
     setValue('');
     navigate(searchHitPath(kind, hit, username));
@@ -56,6 +59,7 @@ export function ConnectedSearch({ username }: { username: string }) {
       error={result.error}
       onRetry={() => void result.refetch()}
       onSelect={open}
+      timeZone={zone}
       onSubmitEarly={async () => {
         // Enter before the answer to the last keystroke: open the best hit for what was typed.
         // A failure needs no handling here: the popup's own query shows it, with a retry.

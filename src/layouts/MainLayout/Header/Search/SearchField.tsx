@@ -23,6 +23,8 @@ export interface SearchFieldProps {
   onRetry: () => void;
   /** Enter while the results are not yet those of the text typed. */
   onSubmitEarly?: () => Promise<void>;
+  /** The viewer's zone, for the times of events found. */
+  timeZone: string;
 }
 
 /** The global search box: a combobox whose popup lists notes, events and files. */
@@ -36,6 +38,7 @@ export function SearchField({
   error,
   onRetry,
   onSubmitEarly,
+  timeZone,
 }: SearchFieldProps) {
   const intl = useIntl();
   // A state (not a ref) so the popup re-renders once its anchor exists.
@@ -128,6 +131,7 @@ export function SearchField({
           onHover={setActive}
           error={error}
           onRetry={onRetry}
+          timeZone={timeZone}
         />
       </div>
     </ClickAwayListener>

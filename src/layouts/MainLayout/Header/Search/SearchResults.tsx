@@ -5,9 +5,11 @@ import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { SearchHitWhen } from '@/api/schema';
 import { SEARCH_KINDS } from '@/api/schema/searchConstants';
 import { HighlightedText } from '@/components/shared/HighlightedText';
 import { QueryStatus } from '@/components/shared/QueryStatus';
+import { formatEventStart } from '@/lib/eventStart';
 import type { SearchStatus } from './SearchField';
 import type { SearchOption } from './searchOptions';
 
@@ -36,6 +38,8 @@ export interface SearchResultsProps {
   onRetry: () => void;
   /** Override of the "still loading" threshold, for stories. */
   slowThresholdMs?: number;
+  /** The zone an event's time is shown in: the viewer's. */
+  timeZone: string;
 }
 
 /** The search popup's body: searching, the failure with a retry, nothing found, or the hits. */
@@ -66,8 +70,13 @@ export function SearchResults(props: SearchResultsProps) {
 
 /** The hits, grouped by kind, as the combobox's listbox. */
 function ResultsList(props: SearchResultsProps) {
-  const { listboxId, optionId, busy, options, active, onChoose, onHover } = props;
+  const { listboxId, optionId, busy, options, active, onChoose, onHover, timeZone } = props;
   const intl = useIntl();
+  // A series is one hit: it says so, and shows its first start.
+  const whenText = ({ start, allDay, repeats }: SearchHitWhen) => {
+    const date = formatEventStart(intl, start, allDay, timeZone);
+    return repeats ? intl.formatMessage({ id: 'search.repeatsFrom' }, { date }) : date;
+  };
   return (
     <Box
       component="ul"
@@ -123,10 +132,21 @@ function ResultsList(props: SearchResultsProps) {
                 >
                   <Icon fontSize="small" color="primary" sx={{ mt: 0.25 }} />
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                    <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600 }}>
                       <HighlightedText text={option.hit.title} matches={option.hit.titleMatches} />
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    {option.hit.when && (
+                      <Typography variant="caption" color="text.secondary" noWrap component="p">
+                        <time dateTime={option.hit.when.start}>{whenText(option.hit.when)}</time>
+                      </Typography>
+                    )}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      noWrap
+                      component="p"
+                      dir="auto"
+                    >
                       <HighlightedText
                         text={option.hit.snippet}
                         matches={option.hit.snippetMatches}
