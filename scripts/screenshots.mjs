@@ -56,7 +56,10 @@ const APP_SHOTS = [
 async function ask(page, question) {
   await page.getByRole('textbox', { name: 'Your question' }).fill(question);
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  await page.getByRole('link', { name: /, p\. \d/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /, p\. \d/ })
+    .first()
+    .waitFor();
 }
 
 /** Storybook as designers open it: the manager with a component's `All` story. */
