@@ -123,14 +123,21 @@ export function createCalendars(db: Database, clock: Clock = systemClock) {
       });
     },
 
-    /** Keeps `timeZone` as the user's if it is an IANA name and they have none yet. */
+    /**
+     * Keeps `timeZone` as the user's if it is an IANA name and they have none yet; an agenda
+     * mail turned on before (kept at its hour in UTC) moves to that hour in the adopted zone.
+     */
     async adoptTimeZone(userId: string, timeZone: string): Promise<void> {
       const zone = canonicalTimeZone(timeZone);
       if (!zone) return;
-      await db.execute(sql`
-        INSERT INTO calendar_settings (user_id, time_zone) VALUES (${userId}, ${zone})
-        ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone
-          WHERE calendar_settings.time_zone IS NULL`);
+      await db.transaction(async (tx) => {
+        const adopted = await tx.maybeOne(sql`
+          INSERT INTO calendar_settings (user_id, time_zone) VALUES (${userId}, ${zone})
+          ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone
+            WHERE calendar_settings.time_zone IS NULL
+          RETURNING user_id`);
+        if (adopted) await syncAgenda(tx, userId, clock.now());
+      });
     },
 
     /** Who may read the calendar; a grantee who left is not listed. */

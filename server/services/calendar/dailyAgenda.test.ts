@@ -1,9 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALENDAR_PATHS, type UpdateReminderSettings } from '@/api/schema';
+import { ACCOUNT_PATHS, CALENDAR_PATHS, type UpdateReminderSettings } from '@/api/schema';
 import { createDatabase } from '../../db/database.ts';
 import { sql } from '../../db/index.ts';
 import { memoryMailer } from '../../test/app.ts';
 import { calendarTestServer, hourAt, type CalendarUser } from '../../test/calendar.ts';
+import { newUser, register } from '../../test/users.ts';
 import { fakeClock } from '../scheduler/clock.ts';
 import { createScheduler } from '../scheduler/scheduler.ts';
 import { agendaJob } from './dailyAgenda.ts';
@@ -178,6 +179,24 @@ describe('the daily agenda mail', () => {
     expect(await save(di, older)).toMatchObject({ agendaEmail: true, agendaTime: '18:15' });
     await save(di, { ...AGENDA_ON, agendaEmail: false });
     expect(await pending(di)).toEqual([]);
+  });
+
+  it('moves to its hour in the zone a first sign-in adopts, when turned on before any zone', async () => {
+    clock.set('2026-10-23T12:00:00Z');
+    const account = newUser({ name: 'Fay' });
+    const session = await register(calendar.server.client, account);
+    const fay = { token: session.token, username: session.user.username };
+    await save(fay, AGENDA_ON);
+    expect(await pending(fay)).toEqual(['2026-10-24T07:30:00.000Z']);
+    const login = await calendar.server.client.call('POST', `/api${ACCOUNT_PATHS.login}`, {
+      body: {
+        identifier: account.username,
+        password: account.password,
+        timeZone: 'Europe/Bucharest',
+      },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(await pending(fay)).toEqual(['2026-10-24T04:30:00.000Z']);
   });
 
   it('refuses a time of day that is not HH:mm', async () => {
