@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { timeOfDaySchema, type ReminderSettings } from '@/api/schema/calendarReminders';
 import { ReminderPicker } from '@/components/calendar/ReminderPicker';
 import { SubmitButton } from '@/components/shared/SubmitButton';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface ReminderSettingsFormProps {
   initial: ReminderSettings;
@@ -31,14 +32,7 @@ export function ReminderSettingsForm({
   const change = (patch: Partial<ReminderSettings>) => setSettings((now) => ({ ...now, ...patch }));
   const timeValid = timeOfDaySchema.safeParse(settings.agendaTime).success;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (timeValid) onSave(settings);
-      }}
-    >
+    <Box component="form" noValidate onSubmit={formSubmit(() => timeValid && onSave(settings))}>
       <DialogContent sx={{ display: 'grid', gap: 3, pt: 0 }}>
         <ReminderPicker
           label={<FormattedMessage id="reminderSettings.timed" />}

@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/shared/QueryStatus';
 import { SubmitButton } from '@/components/shared/SubmitButton';
 import { matchTimeZones, timeZoneOptions, type TimeZoneOption } from './timeZoneOptions';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface TimeZoneDialogProps {
   open: boolean;
@@ -97,14 +98,7 @@ function TimeZoneForm({
   const value = options.find((option) => option.zone === chosen) ?? null;
   const helpId = useId();
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (value) onSave(value.zone);
-      }}
-    >
+    <Box component="form" noValidate onSubmit={formSubmit(() => value && onSave(value.zone))}>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
         <DialogContentText id={helpId}>
           <FormattedMessage id="timezone.help" />

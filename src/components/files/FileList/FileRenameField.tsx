@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FILE_LIMITS } from '@/api/schema/filesConstants';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface FileRenameFieldProps {
   name: string;
@@ -39,10 +40,7 @@ export function FileRenameField({ name, onSave, onCancel }: FileRenameFieldProps
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      onSubmit={formSubmit(() => void save())}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, width: '100%' }}
     >
       <TextField
