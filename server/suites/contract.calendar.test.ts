@@ -263,14 +263,6 @@ const STEPS: Step[] = [
 
 describeContract('contract: the calendar mocks answer like the real server', STEPS, () => {
   const accounts = new AccountsStore();
-  const calendars = new CalendarStore([], [], null);
-  calendars.add({
-    info: {
-      owner: { username: USERNAME, name: 'Cal', timeZone: 'UTC' },
-      access: 'owner',
-      hidden: false,
-    },
-    events: [],
-  });
+  const calendars = CalendarStore.ofNewAccount(USERNAME, 'Cal');
   return [...accountHandlers(accounts), ...calendarHandlers(calendars)];
 });

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_PATHS,
+  CALENDAR_PATHS,
+  eventResponseSchema,
   NOTES_PATHS,
   SEARCH_PATHS,
   searchResponseSchema,
@@ -10,6 +12,7 @@ import {
   type SearchResponse,
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
+import { calendarHandlers, CalendarStore } from '@stories/mocks/calendar.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
 import { searchHandlers } from '@stories/mocks/search.ts';
 import { describeContract, type Step } from '../test/contract.ts';
@@ -21,7 +24,11 @@ const sameRanking = (body: unknown) => {
   const page = body as ListNotesResponse;
   return { titles: page.items.map((note) => note.title), highlights: page.highlights?.map(shown) };
 };
-const sameHits = (body: unknown) => (body as SearchResponse).notes.map(shown);
+const sameHits = (body: unknown) => {
+  const { notes, events } = body as SearchResponse;
+  return { notes: notes.map(shown), events: events.map(shown) };
+};
+const USERNAME = 'lin_search';
 
 const searching = (name: string, q: string): Step => ({
   name: `list, ${name}`,
@@ -40,6 +47,16 @@ const note = (name: string, title: string, text: string): Step => ({
   ...noteStep,
 });
 
+/** An event of Lin's calendar, made through the calendar's API. */
+const event = (name: string, body: Record<string, unknown>): Step => ({
+  name: `create ${name}`,
+  method: 'POST',
+  path: CALENDAR_PATHS.events(USERNAME),
+  body: { timeZone: 'Europe/Bucharest', ...body },
+  auth: 'session',
+  schema: eventResponseSchema,
+});
+
 const STEPS: Step[] = [
   {
     name: 'register',
@@ -47,7 +64,7 @@ const STEPS: Step[] = [
     path: ACCOUNT_PATHS.register,
     body: {
       name: 'Lin',
-      username: 'lin_search',
+      username: USERNAME,
       email: 'lin@search.test',
       password: 'find-it-2026',
     },
@@ -58,6 +75,26 @@ const STEPS: Step[] = [
   note('a dish', 'Pitéu de casă', 'Rețetă în limba română, with saffron'),
   note('a spice note', 'Saffron', 'Keep it dry'),
   note('a Chinese note', '购物清单', '我们去买咖啡和牛奶'),
+  event('a single event', {
+    title: 'Saffron tasting',
+    description: 'Bring the oat milk',
+    location: 'Room 2',
+    start: '2026-12-08T12:00:00Z',
+    end: '2026-12-08T13:00:00Z',
+  }),
+  event('an all-day event', {
+    title: 'Spice market',
+    description: 'saffron and cardamom',
+    allDay: true,
+    start: '2026-12-12T00:00:00Z',
+    end: '2026-12-12T12:00:00Z',
+  }),
+  event('a weekly series', {
+    title: 'Saffron risotto class',
+    start: '2026-11-02T17:00:00Z',
+    end: '2026-11-02T19:00:00Z',
+    recurrence: { frequency: 'weekly', weekdays: ['MO'], count: 4 },
+  }),
   searching('a prefix', 'saff'),
   searching('two prefixes', 'oat mil'),
   searching('no accents typed', 'Piteu romana'),
@@ -91,11 +128,17 @@ const STEPS: Step[] = [
   },
 ];
 
-describeContract('contract: the search mocks answer like the real server', STEPS, () => {
-  const store = new NotesStore();
-  return [
-    ...accountHandlers(new AccountsStore()),
-    ...notesHandlers(store),
-    searchHandlers.notes(store),
-  ];
-});
+describeContract(
+  'contract: the search mocks answer like the real server, notes and events',
+  STEPS,
+  () => {
+    const store = new NotesStore();
+    const calendars = CalendarStore.ofNewAccount(USERNAME, 'Lin');
+    return [
+      ...accountHandlers(new AccountsStore()),
+      ...notesHandlers(store),
+      ...calendarHandlers(calendars),
+      searchHandlers.workspace(store, calendars, USERNAME),
+    ];
+  },
+);

@@ -127,6 +127,16 @@ export class CalendarStore {
     this.calendars.set(calendar.info.owner.username.toLowerCase(), calendar);
   }
 
+  /** A store holding only `username`'s own empty calendar with no zone chosen: a new account's. */
+  static ofNewAccount(username: string, name: string): CalendarStore {
+    const store = new CalendarStore([], [], null);
+    store.add({
+      info: { owner: { username, name, timeZone: 'UTC' }, access: 'owner', hidden: false },
+      events: [],
+    });
+    return store;
+  }
+
   range(calendar: MockCalendar, from: string, to: string): CalendarEvent[] {
     const out: CalendarEvent[] = [];
     const edited = calendar.events.filter((event) => event.seriesId);

@@ -15,6 +15,7 @@ import {
   type SearchKind,
   type SearchResponse,
 } from '@/api/schema';
+import type { CalendarStore } from './calendarStore';
 import { invalid } from './notesAnswers';
 import type { NotesStore } from './notesStore';
 import { rankDocuments, type SearchableDocument } from './searchRules';
@@ -101,6 +102,26 @@ export const searchFixture: SearchResponse = searchIn(searchDocuments, 'planning
 
 const EMPTY: SearchResponse = { notes: [], events: [], files: [], conversations: [] };
 
+/**
+ * The events of `username`'s own calendar in `calendars` as the server searches them: each
+ * stored record once (a series by its first start), its description and location as the text.
+ */
+function calendarDocuments(calendars: CalendarStore, username: string): SearchableDocument[] {
+  const opened = calendars.open(username, 'write');
+  if (!('ok' in opened)) return [];
+  return opened.ok.events.map((event) => ({
+    id: event.id,
+    title: event.title,
+    body: `${event.description} ${event.location}`,
+    updatedAt: event.updatedAt,
+    when: {
+      start: new Date(event.start).toISOString(),
+      allDay: event.allDay,
+      repeats: event.rrule !== null,
+    },
+  }));
+}
+
 /** Validates `q` as the server does, then answers with `answer(q)`. */
 function searchRoute(answer: (q: string) => SearchResponse, latency = 0): HttpHandler {
   return http.get<PathParams, DefaultBodyType, SearchResponse | ErrorEnvelope>(
@@ -125,6 +146,18 @@ export const searchHandlers = {
   /** Searches the notes of `store`, as the server searches the user's notes. */
   notes: (store: NotesStore): HttpHandler =>
     searchRoute((q) => ({ ...EMPTY, notes: store.search(q, SEARCH_LIMITS.perKind) })),
+  /** Searches the notes of `notes` and the events of `username`'s own calendar in `calendars`. */
+  workspace: (notes: NotesStore, calendars: CalendarStore, username: string): HttpHandler =>
+    searchRoute((q) => {
+      const events = calendarDocuments(calendars, username);
+      return {
+        ...EMPTY,
+        notes: notes.search(q, SEARCH_LIMITS.perKind),
+        events: rankDocuments(events, [...notes.documents(), ...events], q)
+          .slice(0, SEARCH_LIMITS.perKind)
+          .map(({ hit }) => hit),
+      };
+    }),
   loading: (): HttpHandler =>
     http.get(url, async () => {
       await delay('infinite');
