@@ -39,8 +39,9 @@ export function AskPanel({
   const options = { openFile, selection };
   const available = availableScopes(options);
   const [picked, setPicked] = useState<ScopeChoice | null>(null);
-  // Until the user picks, an open file is the natural scope; a pick that no longer applies
-  // (the file was closed, the selection cleared) falls back to every file.
+  // Until the user picks or asks, an open file is the natural scope. A question keeps its scope
+  // for the next one, so a citation opening its file does not narrow it unsaid. A pick that no
+  // longer applies (the file was closed, the selection cleared) falls back to every file.
   const choice: ScopeChoice =
     picked && available.includes(picked) ? picked : openFile ? 'file' : 'all';
 
@@ -84,7 +85,10 @@ export function AskPanel({
       <QuestionForm
         busy={busy}
         disabled={disabled}
-        onAsk={(question) => onAsk(question, scopeFor(choice, options))}
+        onAsk={(question) => {
+          setPicked(choice);
+          onAsk(question, scopeFor(choice, options));
+        }}
         onStop={onStop}
       />
     </Box>

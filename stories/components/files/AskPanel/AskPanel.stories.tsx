@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ASK_LIMITS } from '@/api/schema';
 import { AskPanel } from '@/components/files/AskPanel';
@@ -192,6 +194,34 @@ export const Scopes: Story = {
     await step('the history keeps both questions', async () => {
       await expect(canvas.getAllByRole('heading', { name: 'boiler service' })).toHaveLength(2);
     });
+  },
+};
+
+/**
+ * A question asked over every file keeps that scope when a citation then opens a file: the
+ * "This file" chip is offered, not chosen for the user.
+ */
+export const OpeningAFileKeepsTheScope: Story = {
+  render: function OpensACitation(args) {
+    const [opened, setOpened] = useState(false);
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Button onClick={() => setOpened(true)}>Open the cited file</Button>
+        <SessionAskPanel {...args} openFile={opened ? OPEN_FILE : null} />
+      </Box>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ask(canvasElement, 'How did revenue grow?');
+    await canvas.findByRole('heading', { name: 'Quotes from your files' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the cited file' }));
+    const thisFile = await canvas.findByRole('button', { name: `This file: ${reportPdf.name}` });
+    await expect(thisFile).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'All files' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
