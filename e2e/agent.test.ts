@@ -117,13 +117,16 @@ describe('the agent, end to end', () => {
     expect(wallClock(dentist!.start)).toEqual({ date: tomorrow, time: '10:00' });
     expect(dentist!.allDay).toBe(false);
 
-    await lastAnswer().getByRole('link', { name: 'Open in calendar' }).click();
-    await page.waitForURL(
+    // Waiting starts before the click: the calendar takes `?event=` away once it has opened it,
+    // which a loaded machine can do before a wait begun after the click looks at the address.
+    const opened = page.waitForURL(
       (url) =>
         url.pathname === `/calendar/${user.username}` &&
         url.searchParams.get('event') === dentist!.id,
       { timeout: 20_000 },
     );
+    await lastAnswer().getByRole('link', { name: 'Open in calendar' }).click();
+    await opened;
     // What the calendar page shows for `?event=` is the calendar's own tests' concern.
   });
 

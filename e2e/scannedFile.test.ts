@@ -46,7 +46,8 @@ describe('a scanned PDF, end to end', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText('Page 2').waitFor({ timeout: 15_000 });
-    await preview.getByText('scan.pdf').waitFor();
+    // The page names the open file above the preview's own header: either says it is this one.
+    await preview.getByRole('heading', { name: 'scan.pdf' }).first().waitFor();
     // The page has no text of its own: OCR's words lie over the picture, the answer highlighted.
     const cited = preview.locator('[data-page="2"] [data-testid="ocr-words"] [data-cited]');
     await cited.first().waitFor({ timeout: 15_000 });
