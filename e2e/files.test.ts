@@ -52,7 +52,8 @@ describe('file assistant, end to end', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText('Page 2').waitFor({ timeout: 15_000 });
-    await preview.getByText('harbour.pdf').waitFor();
+    // The page names the open file above the preview's own header: either says it is this one.
+    await preview.getByRole('heading', { name: 'harbour.pdf' }).first().waitFor();
     // The answering sentence is highlighted on the page's text layer.
     const cited = preview.locator('[data-page="2"] [data-cited]');
     await cited.first().waitFor({ timeout: 15_000 });
