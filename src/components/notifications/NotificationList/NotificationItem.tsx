@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@mui/utils';
 import { useIntl } from 'react-intl';
 import type { Notification, SnoozeChoice } from '@/api/schema/notifications';
+import { formatEventStart } from '@/lib/eventStart';
 import { notificationDetail } from '@/lib/notificationDetail';
 import { SnoozeMenu } from './SnoozeMenu';
 
@@ -32,12 +33,7 @@ export function NotificationItem({
   let about: string;
   if (notification.kind === 'reminder') {
     const { start, allDay, late, latenessSeconds } = notification.payload;
-    const when = intl.formatDate(start, {
-      dateStyle: 'medium',
-      timeStyle: allDay ? undefined : 'short',
-      // An all-day start is midnight UTC of its date, the same day everywhere.
-      timeZone: allDay ? 'UTC' : timeZone,
-    });
+    const when = formatEventStart(intl, start, allDay, timeZone);
     about =
       intl.formatMessage({ id: 'notificationCentre.reminder.starts' }, { when }) +
       lateNote(late ? Math.max(1, Math.round(latenessSeconds / 60)) : undefined);
