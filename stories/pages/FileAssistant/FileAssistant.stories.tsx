@@ -271,10 +271,15 @@ export const CitationOpensThePassage: Story = {
     await step('the next page shows no highlight', async () => {
       const preview = canvas.getByRole('region', { name: 'Preview' });
       await userEvent.click(within(preview).getByRole('button', { name: 'Next page' }));
-      await waitFor(() => expect(preview.querySelector('[data-page="3"]')).not.toBeNull(), {
-        timeout: 15_000,
-      });
-      await expect(preview.querySelectorAll('[data-cited]')).toHaveLength(0);
+      // Page 2 may stay drawn a moment while page 3 replaces it: wait for it to leave.
+      await waitFor(
+        () => {
+          expect(preview.querySelector('[data-page="3"]')).not.toBeNull();
+          expect(preview.querySelector('[data-page="2"]')).toBeNull();
+          expect(preview.querySelectorAll('[data-cited]')).toHaveLength(0);
+        },
+        { timeout: 15_000 },
+      );
     });
   },
 };
