@@ -251,7 +251,10 @@ export const CitationOpensThePassage: Story = {
     const canvas = within(canvasElement);
     await ask(canvasElement, 'Which region grew fastest?');
     await step('the citation opens page 2 with the passage highlighted', async () => {
-      // The answer's [1] marker and its source chip both open the passage.
+      // Until the finished answer arrives its sources show as chips, which the quotes then
+      // replace: a click on a chip as it leaves the page would navigate the whole tab.
+      await canvas.findByText('Answer ready.', {}, { timeout: 8000 });
+      // The answer's [1] marker and its source link both open the passage.
       const links = await canvas.findAllByRole(
         'link',
         { name: `Source 1: ${reportPdf.name}, p. 2 (file)` },
