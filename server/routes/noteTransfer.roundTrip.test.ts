@@ -126,3 +126,15 @@ it('exports every note of an account and imports it into a new one, documents eq
   }
   expect(rich.content).toEqual(everyBlock(target.id));
 });
+
+it('knows its own export again: brought back into the same account, nothing is copied', async () => {
+  const mine = await signUp('same');
+  await create(mine, { title: 'Written here' });
+  const imported = await apply(mine, { 'trip.md': Buffer.from('# Trip\n\nPassport.\n') });
+  expect(imported.created).toBe(1);
+
+  const zip = await exportZip(mine, {});
+  const again = await apply(mine, { 'Quire notes.zip': zip });
+  expect(again).toMatchObject({ created: 0, duplicates: 2, skippedCount: 0 });
+  expect((await list(mine)).items).toHaveLength(2);
+});

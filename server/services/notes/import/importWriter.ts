@@ -4,17 +4,34 @@ import type { Notes } from '../../notes.ts';
 import { NOTE_COLUMNS, NOW, toNote, type NoteRow } from '../../notesQuery.ts';
 import type { ImportedNote } from './importedNote.ts';
 
-/** Which of `sourceIds` this user imported before, with the note each became. */
+const QUIRE_SOURCE = /^quire:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * Which of `sourceIds` this user has already, with the note each is: imported before, or, for a
+ * Quire export's `quire:<id>`, a note of theirs with that id (its export brought back to the same
+ * account is a duplicate, not a copy).
+ */
 export async function importedSources(
   db: Queryable,
   userId: string,
   sourceIds: string[],
 ): Promise<Map<string, string>> {
   if (!sourceIds.length) return new Map();
+  const ownIds = sourceIds.flatMap((id) => QUIRE_SOURCE.exec(id)?.[1]?.toLowerCase() ?? []);
   const rows = await db.many<{ source_id: string; note_id: string }>(sql`
-    SELECT source_id, note_id FROM note_import_sources
-    WHERE user_id = ${userId} AND source_id = ANY (${sourceIds}::text[])`);
-  return new Map(rows.map((row) => [row.source_id, row.note_id]));
+    SELECT source_id, note_id::text FROM note_import_sources
+    WHERE user_id = ${userId} AND source_id = ANY (${sourceIds}::text[])
+    UNION ALL
+    SELECT 'quire:' || id::text, id::text FROM notes
+    WHERE user_id = ${userId} AND id = ANY (${ownIds}::uuid[])`);
+  const known = new Map(rows.map((row) => [row.source_id, row.note_id]));
+  // The export writes ids in lower case; a hand-edited one may not be.
+  for (const id of sourceIds) {
+    const own = QUIRE_SOURCE.exec(id)?.[1]?.toLowerCase();
+    const note = own && known.get(`quire:${own}`);
+    if (note && !known.has(id)) known.set(id, note);
+  }
+  return known;
 }
 
 /** The notes not imported before (by source id, and once each within the upload). */
