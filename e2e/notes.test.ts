@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@/api/schema';
@@ -265,5 +266,52 @@ describe('notebook, end to end', () => {
     await page.reload();
     await visible(page.getByText('tent and stove'));
     await hidden(page.getByText('tent and stove and rope'));
+  });
+
+  it('imports a Markdown file, exports every note as a .zip and knows it again on import', async () => {
+    await page.goto(`${app.url}/digi_notebook`);
+    await page.getByRole('button', { name: 'Import notes' }).click();
+    const importer = page.getByRole('dialog', { name: 'Import notes' });
+    await importer.locator('input[type="file"]').setInputFiles([
+      {
+        name: 'lisbon.md',
+        mimeType: 'text/markdown',
+        buffer: Buffer.from(
+          '---\ntitle: Lisbon trip\ntags: [travel/portugal]\n---\n\n- [ ] passport\n',
+        ),
+      },
+    ]);
+    await visible(importer.getByText('1 note to create.'));
+    await importer.getByRole('button', { name: 'Import 1 note' }).click();
+    await visible(importer.getByText('1 note imported.'));
+    await importer.getByRole('button', { name: 'Close' }).click();
+    await visible(card('Lisbon trip'));
+
+    await page.getByRole('button', { name: 'Export notes' }).click();
+    const exporter = page.getByRole('dialog', { name: 'Export notes' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exporter.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Quire notes.zip');
+    await hidden(exporter);
+
+    // The export carries each note's id: importing it back creates nothing new.
+    await page.getByRole('button', { name: 'Import notes' }).click();
+    await importer.locator('input[type="file"]').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/zip',
+      buffer: await readFile(await download.path()),
+    });
+    await visible(importer.getByText(/^Nothing new to import, \d+ imported before\.$/));
+    await importer.getByRole('button', { name: 'Cancel' }).click();
+
+    await card('Lisbon trip').getByRole('button').click();
+    const [one] = await Promise.all([
+      page.waitForEvent('download'),
+      editor().getByRole('button', { name: 'Export as Markdown' }).click(),
+    ]);
+    expect(one.suggestedFilename()).toMatch(/Lisbon trip.*\.md$/);
+    await closeEditor();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@/api/schema';
 import { invalid, notFound, saveAnswer, tooLarge, withNoteId, type IdParams } from './notesAnswers';
 import { noteLinkHandlers } from './noteLinks';
+import { noteTransferHandlers } from './noteTransfer';
 import { noteVersionHandlers } from './noteVersions';
 import { archivedNote, manyNotes, threeNotes, trashedNote } from './notesFixtures';
 import { NotesStore } from './notesStore';
@@ -48,6 +49,8 @@ export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = 
     });
 
   return [
+    // Before `/notes/:id`, which `/notes/export` would otherwise match, as the server's static routes win.
+    ...noteTransferHandlers(store, { latency: options.latency }),
     http.get(api(NOTES_ROUTES.tags), async () => {
       await wait();
       return HttpResponse.json<NoteTagsResponse>(store.tags());

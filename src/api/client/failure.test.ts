@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from './failure';
+import { failureMeta, parseRetryAfter, toFailure } from './failure';
+import { WRONG_SERVICES } from '@/config';
 import { loginRedirectTarget } from './navigation';
 
 describe('parseRetryAfter', () => {
@@ -22,5 +23,17 @@ describe('loginRedirectTarget', () => {
   it('returns null on any address containing /login', () => {
     expect(loginRedirectTarget({ pathname: '/login', search: '' })).toBeNull();
     expect(loginRedirectTarget({ pathname: '/x', search: '?next=/login' })).toBeNull();
+  });
+});
+
+describe('toFailure', () => {
+  it('reads the JSON error of a call that asked for bytes', () => {
+    const bytes = new TextEncoder().encode('{"error":{"code":"not_found","message":"Gone"}}');
+    const failure = toFailure({ status: 404, data: bytes.buffer });
+    expect(failure).toEqual({ error: { code: 'not_found', message: 'Gone' } });
+    expect(failureMeta(failure)?.status).toBe(404);
+  });
+  it('says Wrong Services for bytes that are not JSON', () => {
+    expect(toFailure({ status: 502, data: new Uint8Array([1, 2]).buffer })).toBe(WRONG_SERVICES);
   });
 });

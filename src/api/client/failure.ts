@@ -30,11 +30,21 @@ export function parseRetryAfter(value: unknown, now: number = Date.now()): numbe
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** A call that asked for bytes (a download) still gets its error as JSON: read it as such. */
+function decoded(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer)) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export function toFailure(
   response: { status: number; data: unknown; retryAfter?: unknown } | undefined,
 ): unknown {
-  if (!response || !hasBody(response.data)) return WRONG_SERVICES;
-  const body = response.data;
+  const body = decoded(response?.data);
+  if (!response || !hasBody(body)) return WRONG_SERVICES;
   if (typeof body === 'object' && body !== null) {
     const retryAfterSeconds = parseRetryAfter(response.retryAfter);
     metaByBody.set(body, {

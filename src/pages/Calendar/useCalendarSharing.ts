@@ -3,6 +3,7 @@ import { toApiError, type ApiError } from '@/api/client';
 import type { ImportDialogProps } from '@/components/calendar/ImportDialog';
 import type { ShareDialogProps } from '@/components/calendar/ShareDialog';
 import { useFeedback } from '@/hooks/useFeedback';
+import { saveFile } from '@/lib/saveFile';
 import {
   useCreateSubscriptionMutation,
   useExportCalendarMutation,
@@ -19,14 +20,6 @@ const rejectingWithApiError = <T>(promise: Promise<T>) =>
   promise.catch((error: unknown) => {
     throw toApiError(error);
   });
-
-/** Saves text as a file the browser downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** The owner's share and import dialogs, and export for anyone who may read the calendar. */
 export function useCalendarSharing(username: string, timeZone: string) {
@@ -92,7 +85,7 @@ export function useCalendarSharing(username: string, timeZone: string) {
   const exportIcs = () => {
     exportCalendar(username)
       .unwrap()
-      .then((ics) => download(ics, `${username}.ics`))
+      .then((ics) => saveFile(ics, `${username}.ics`, 'text/calendar'))
       .catch((error: unknown) => feedback.failed(error));
   };
 

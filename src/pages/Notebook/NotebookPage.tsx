@@ -12,6 +12,8 @@ import type { NotesView } from '@/components/notes/NoteCard';
 import { LazyNoteEditorDialog, prefetchNoteEditor } from '@/components/notes/NoteEditor';
 import { NotesFilters } from '@/components/notes/NotesFilters';
 import { NotesList } from '@/components/notes/NotesList';
+import { NoteExportDialog } from '@/components/notes/NoteExportDialog';
+import { NoteImportDialog } from '@/components/notes/NoteImportDialog';
 import { ShortcutsDialog } from '@/components/notes/ShortcutsDialog';
 import { BacklinksContainer } from './BacklinksContainer';
 import { NoteHistoryContainer } from './NoteHistoryContainer';
@@ -21,6 +23,7 @@ import { useNoteActions } from './useNoteActions';
 import { useNoteDeepLink } from './useNoteDeepLink';
 import { useNoteLinks } from './useNoteLinks';
 import { useNotebookShortcuts } from './useNotebookShortcuts';
+import { useNoteTransfer } from './useNoteTransfer';
 import { useNotesQuery } from './useNotesQuery';
 
 /** `/digi_notebook`: filter, search and browse notes; edit one at a time with autosave. */
@@ -39,10 +42,13 @@ export function NotebookPage() {
   const session = editor.opened;
   useNoteDeepLink(editor, list.notes);
   const links = useNoteLinks(session?.recordId ?? null);
+  const transfer = useNoteTransfer(tag);
 
   const anyDialog =
     session !== null ||
     helpOpen ||
+    transfer.importing.open ||
+    transfer.exporting.open ||
     editor.conflict !== null ||
     editor.recovered !== null ||
     actions.pendingDelete !== null;
@@ -77,6 +83,8 @@ export function NotebookPage() {
         onViewChange={setView}
         onNewNote={editor.openNew}
         onShowShortcuts={() => setHelpOpen(true)}
+        onImport={transfer.openImport}
+        onExport={transfer.openExport}
         searchRef={searchRef}
       />
       <NotesList
@@ -108,6 +116,7 @@ export function NotebookPage() {
           onArchive={session.recordId && !session.readOnly ? closeAnd('archive') : undefined}
           onTrash={session.recordId && !session.readOnly ? closeAnd('trash') : undefined}
           onShowHistory={session.recordId && !session.readOnly ? history.show : undefined}
+          onExport={session.recordId ? () => transfer.exportOne(session.recordId!) : undefined}
           autoFocusTitle={session.isNew}
           readOnly={session.readOnly}
           links={links}
@@ -158,6 +167,8 @@ export function NotebookPage() {
         onCancel={actions.cancelDelete}
       />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <NoteImportDialog {...transfer.importing} />
+      <NoteExportDialog {...transfer.exporting} />
     </Stack>
   );
 }

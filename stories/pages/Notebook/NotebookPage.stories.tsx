@@ -47,6 +47,7 @@ import {
 import { deepLinkFlow, deepLinkNewFlow, deepLinkNotFoundFlow } from './notebookDeepLinkFlows';
 import { searchHighlightFlow, searchNoResultsFlow, searchSlowFlow } from './notebookSearchFlows';
 import { withNotebookRouter } from './notebookRouter';
+import { importFlow } from './notebookTransferFlows';
 
 const store = new NotesStore(notebookSeed());
 const emptyStore = new NotesStore();
@@ -205,6 +206,15 @@ export const History: Story = {
   },
   parameters: { msw: { handlers: notesHandlers(historyStore) } },
   play: historyRestoreFlow(historyStore),
+};
+
+const importStore = new NotesStore(notebookSeed());
+
+/** Markdown in through the toolbar's Import: preview, import, then the same file known again. */
+export const ImportMarkdown: Story = {
+  beforeEach: () => importStore.reset(),
+  parameters: { msw: { handlers: notesHandlers(importStore) } },
+  play: importFlow,
 };
 
 /** Restore while typing is unsaved: the question says so, and the typing becomes a version. */

@@ -33,6 +33,8 @@ export interface NoteEditorProps {
   onTrash?: () => void;
   /** Opens the note's version history (the page's dialog). */
   onShowHistory?: () => void;
+  /** Downloads the saved note as Markdown. */
+  onExport?: () => void;
   autoFocusTitle?: boolean;
   /** Trashed notes are shown but not edited until restored. */
   readOnly?: boolean;
@@ -52,6 +54,7 @@ export function NoteEditor({
   onArchive,
   onTrash,
   onShowHistory,
+  onExport,
   autoFocusTitle = false,
   readOnly: readOnlyProp = false,
   links,
@@ -125,6 +128,7 @@ export function NoteEditor({
         onArchive={onArchive}
         onTrash={onTrash}
         onShowHistory={onShowHistory}
+        onExport={onExport}
         onClose={onClose}
       />
       <InputBase

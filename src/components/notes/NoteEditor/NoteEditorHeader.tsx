@@ -2,6 +2,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
@@ -19,6 +20,8 @@ export interface NoteEditorHeaderProps {
   onTrash?: () => void;
   /** Opens the note's version history; absent for a note the server does not have yet. */
   onShowHistory?: () => void;
+  /** Downloads the saved note as Markdown; absent for a note the server does not have yet. */
+  onExport?: () => void;
   onClose: () => void;
 }
 
@@ -58,6 +61,7 @@ export function NoteEditorHeader({
   onArchive,
   onTrash,
   onShowHistory,
+  onExport,
   onClose,
 }: NoteEditorHeaderProps) {
   return (
@@ -73,6 +77,11 @@ export function NoteEditorHeader({
       {onShowHistory ? (
         <HeaderButton labelId="notes.history.open" onClick={onShowHistory}>
           <HistoryIcon />
+        </HeaderButton>
+      ) : null}
+      {onExport ? (
+        <HeaderButton labelId="notes.export.one" onClick={onExport}>
+          <FileDownloadOutlined />
         </HeaderButton>
       ) : null}
       {onArchive ? (

@@ -1,12 +1,14 @@
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NoteTagsResponse } from '@/api/schema/notes';
 import { NOTE_FILTERS, type NoteFilter } from '@/api/schema/notesConstants';
@@ -29,13 +31,24 @@ export interface NotesFiltersProps {
   onViewChange: (view: NotesView) => void;
   onNewNote: () => void;
   onShowShortcuts: () => void;
+  /** Opens the import dialog (Markdown, Evernote, Keep). */
+  onImport: () => void;
+  /** Opens the export dialog (a .zip of Markdown files). */
+  onExport: () => void;
   searchRef?: Ref<HTMLInputElement>;
 }
 
-/** The notebook's toolbar: search, the filter tabs, a tag, list or grid, new note and help. */
+/** The notebook's toolbar: search, the filter tabs, a tag, list or grid, import and export, new note and help. */
 export function NotesFilters(props: NotesFiltersProps) {
   const intl = useIntl();
   const { filter, onFilterChange, view, onViewChange } = props;
+  const iconAction = (label: string, icon: ReactNode, onClick: () => void) => (
+    <Tooltip title={intl.formatMessage({ id: label })}>
+      <IconButton aria-label={intl.formatMessage({ id: label })} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -47,14 +60,9 @@ export function NotesFilters(props: NotesFiltersProps) {
         />
         <TagSelect value={props.tag} onChange={props.onTagChange} tags={props.tags} />
         <ViewToggle value={view} onChange={onViewChange} />
-        <Tooltip title={intl.formatMessage({ id: 'notes.shortcuts.title' })}>
-          <IconButton
-            aria-label={intl.formatMessage({ id: 'notes.shortcuts.title' })}
-            onClick={props.onShowShortcuts}
-          >
-            <KeyboardOutlinedIcon />
-          </IconButton>
-        </Tooltip>
+        {iconAction('notes.toolbar.import', <FileUploadOutlined />, props.onImport)}
+        {iconAction('notes.toolbar.export', <FileDownloadOutlined />, props.onExport)}
+        {iconAction('notes.shortcuts.title', <KeyboardOutlinedIcon />, props.onShowShortcuts)}
         <Button
           variant="contained"
           startIcon={<AddIcon />}

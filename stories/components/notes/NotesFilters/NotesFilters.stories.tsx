@@ -48,6 +48,8 @@ const meta = {
     onViewChange: fn(),
     onNewNote: fn(),
     onShowShortcuts: fn(),
+    onImport: fn(),
+    onExport: fn(),
   },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof NotesFilters>;
@@ -101,6 +103,12 @@ export const Playground: Story = {
       await expect(args.onNewNote).toHaveBeenCalled();
       await userEvent.click(canvas.getByRole('button', { name: 'Keyboard shortcuts' }));
       await expect(args.onShowShortcuts).toHaveBeenCalled();
+    });
+    await step('import and export', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Import notes' }));
+      await expect(args.onImport).toHaveBeenCalled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Export notes' }));
+      await expect(args.onExport).toHaveBeenCalled();
     });
   },
 };

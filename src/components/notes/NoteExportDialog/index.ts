@@ -1,0 +1,1 @@
+export { NoteExportDialog, type NoteExportDialogProps } from './NoteExportDialog';

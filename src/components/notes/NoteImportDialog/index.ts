@@ -1,0 +1,1 @@
+export { NoteImportDialog, type NoteImportDialogProps } from './NoteImportDialog';
