@@ -166,14 +166,19 @@ export function withoutKeepLabels(files: SourceFile[]): SourceFile[] {
 }
 
 /**
- * Whether a file of a Keep upload is part of a note or of Takeout rather than something not
- * imported: a note's `.html` twin (the JSON carries the note), an attachment (listed once, by its
- * note) or Takeout's index page. `paths` are all the upload's paths.
+ * The archive's skipped entries less those a Keep upload accounts for, which are not
+ * "unsupported": a note's `.html` twin (the JSON carries the note), an attachment a note names
+ * (listed once, by its note) and Takeout's index page.
  */
-export function isKeepCompanion(path: string, paths: Set<string>, attachments: Set<string>) {
-  return (
+export function withoutKeepCompanions(
+  skipped: NoteImportSkip[],
+  files: SourceFile[],
+  attachments: Set<string>,
+): NoteImportSkip[] {
+  const paths = new Set([...files.map((file) => file.path), ...skipped.map((skip) => skip.name)]);
+  const isCompanion = (path: string) =>
     attachments.has(path) ||
     TAKEOUT_INDEX.test(path) ||
-    (/\.html$/i.test(path) && paths.has(jsonTwin(path)))
-  );
+    (/\.html$/i.test(path) && paths.has(jsonTwin(path)));
+  return skipped.filter((skip) => skip.reason !== 'unsupported_type' || !isCompanion(skip.name));
 }

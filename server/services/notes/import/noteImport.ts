@@ -12,7 +12,12 @@ import { ImportRefused } from './importRefused.ts';
 import { importedSources, newNotes, writeImport } from './importWriter.ts';
 import { isMarkdownPath, readMarkdownNotes } from './markdownNotes.ts';
 import { isEnexPath, readEnexNotes } from './enexNotes.ts';
-import { isKeepCompanion, isKeepPath, readKeepNotes, withoutKeepLabels } from './keepNotes.ts';
+import {
+  isKeepPath,
+  readKeepNotes,
+  withoutKeepCompanions,
+  withoutKeepLabels,
+} from './keepNotes.ts';
 
 const isArchive = (path: string) => /\.zip$/i.test(path);
 
@@ -58,18 +63,9 @@ export function createNoteImport(db: Database, notes: Pick<Notes, 'recordImporte
     const files = withoutKeepLabels(unpacked.files);
     const format = formatOf(files.map((file) => file.path));
     if (format === 'keep') {
-      const batch = readKeepNotes(files);
-      const paths = new Set([
-        ...files.map((file) => file.path),
-        ...unpacked.skipped.map((s) => s.name),
-      ]);
-      // Inside a Takeout archive, the files the notes account for are not "unsupported".
-      const others = unpacked.skipped.filter(
-        (skip) =>
-          skip.reason !== 'unsupported_type' ||
-          !isKeepCompanion(skip.name, paths, batch.attachments),
-      );
-      return { format, batch: { notes: batch.notes, skipped: [...others, ...batch.skipped] } };
+      const { attachments, ...batch } = readKeepNotes(files);
+      const others = withoutKeepCompanions(unpacked.skipped, files, attachments);
+      return { format, batch: { ...batch, skipped: [...others, ...batch.skipped] } };
     }
     const existing = (ids: string[]) => importedSources(db, userId, ids);
     const batch =
