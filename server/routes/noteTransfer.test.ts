@@ -1,4 +1,3 @@
-import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTE_LINKS_PATHS,
@@ -7,7 +6,7 @@ import {
   NOTES_PATHS,
 } from '@/api/schema';
 import { sql } from '../db/index.ts';
-import { noteTransferCalls } from '../test/noteTransfer.ts';
+import { archive, noteTransferCalls } from '../test/noteTransfer.ts';
 import { notesTestServer } from '../test/notes.ts';
 
 const notesServer = notesTestServer();
@@ -33,13 +32,6 @@ const FOLDER = {
   'vault/notes.txt': 'Plain text stays text.',
   'vault/photo.png': 'not a note',
 };
-
-const archive = (files: Record<string, string | Uint8Array>) =>
-  zipSync(
-    Object.fromEntries(
-      Object.entries(files).map(([name, v]) => [name, typeof v === 'string' ? strToU8(v) : v]),
-    ),
-  );
 
 async function noteCount(token: string) {
   return (await list(token, { limit: '100' })).items.length;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect } from 'vitest';
 import {
   NOTE_IMPORT_FIELD,
@@ -9,6 +9,14 @@ import {
   type NoteImportResult,
 } from '@/api/schema';
 import type { NotesTestServer } from './notes.ts';
+
+/** A .zip of `files` (text or bytes) by path, as an upload to import. */
+export const archive = (files: Record<string, string | Uint8Array>) =>
+  zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([name, v]) => [name, typeof v === 'string' ? strToU8(v) : v]),
+    ),
+  );
 
 /** A multipart/form-data body holding one part per file, as a browser's FormData sends it. */
 export function multipartFiles(files: Record<string, Uint8Array | string>) {

@@ -1,8 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { NOTE_IMPORT_LIMITS, noteTagFrom, NOTE_LIMITS, type NoteImportSkip } from '@/api/schema';
+import { randomUUID } from 'node:crypto';
+import { NOTE_IMPORT_LIMITS, type NoteImportSkip } from '@/api/schema';
 import type { SourceFile } from './archiveEntries.ts';
 import { enmlDocument } from './enmlDocument.ts';
-import { finishNote, type ImportBatch, type ImportedNote } from './importedNote.ts';
+import {
+  finishNote,
+  importDate,
+  importTags,
+  sourceDigest,
+  type ImportBatch,
+  type ImportedNote,
+} from './importedNote.ts';
 import { ImportRefused } from './importRefused.ts';
 import { childNamed, parseXmlTree, textOf, type XmlElement } from './xmlTree.ts';
 
@@ -14,8 +21,7 @@ function enexDate(element: XmlElement | undefined): Date | undefined {
     element && /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(textOf(element).trim());
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s] = match.map(Number);
-  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return importDate(new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!)));
 }
 
 const children = (element: XmlElement, name: string) =>
@@ -50,27 +56,15 @@ function readNote(file: SourceFile, note: XmlElement, index: number) {
     if (error instanceof ImportRefused && error.reason !== 'unreadable') throw error;
     return { skip: [...skipped, { name, reason: 'unreadable' as const }] };
   }
-  const tags = [
-    ...new Set(
-      children(note, 'tag')
-        .map((tag) => noteTagFrom(textOf(tag)))
-        .filter((tag) => tag !== undefined),
-    ),
-  ];
+  const tags = importTags(children(note, 'tag').map(textOf));
   const created = enexDate(childNamed(note, 'created'));
-  const sourceId = `enex:${createHash('sha256')
-    .update(title)
-    .update('\0')
-    .update(created?.toISOString() ?? '')
-    .update('\0')
-    .update(enml)
-    .digest('hex')}`;
+  const sourceId = `enex:${sourceDigest(title, created?.toISOString() ?? '', enml)}`;
   const finished = finishNote(name, {
     id: randomUUID(),
     sourceId,
     title,
     content,
-    tags: tags.slice(0, NOTE_LIMITS.tagsPerNote),
+    tags,
     color: 'default',
     pinned: false,
     archived: false,

@@ -1,5 +1,6 @@
 import { parseDocument } from 'yaml';
-import { NOTE_COLORS, NOTE_LIMITS, noteTagFrom, type NoteColor } from '@/api/schema';
+import { NOTE_COLORS, type NoteColor } from '@/api/schema';
+import { importDate, importTags } from './importedNote.ts';
 
 /** What a Markdown file's front matter may say about its note; anything else is ignored. */
 export interface FrontMatter {
@@ -19,24 +20,19 @@ export interface FrontMatter {
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const date = (value: unknown): Date | undefined => {
-  const parsed = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-  if (!parsed || Number.isNaN(parsed.getTime())) return undefined;
-  const year = parsed.getUTCFullYear();
-  return year >= 1970 && year <= 9999 ? parsed : undefined;
-};
+const date = (value: unknown): Date | undefined =>
+  importDate(
+    value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined,
+  );
 
 /** Tags as a YAML list or one comma-separated string, kept as the notes' own tag rule allows. */
 function tagsOf(value: unknown): string[] {
   const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const tags = raw
-    .map((tag) =>
-      typeof tag === 'string' || typeof tag === 'number'
-        ? noteTagFrom(String(tag).replace(/^#/, ''))
-        : undefined,
-    )
-    .filter((tag): tag is string => tag !== undefined);
-  return [...new Set(tags)].slice(0, NOTE_LIMITS.tagsPerNote);
+  return importTags(
+    raw
+      .filter((tag) => typeof tag === 'string' || typeof tag === 'number')
+      .map((tag) => String(tag).replace(/^#/, '')),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   findContentProblem,
   NOTE_LIMITS,
@@ -5,6 +6,7 @@ import {
   type NoteColor,
   type NoteContent,
   type NoteImportSkip,
+  noteTagFrom,
 } from '@/api/schema';
 import { documentText } from '../documentText.ts';
 
@@ -51,4 +53,27 @@ export function finishNote(
       plainText: documentText(fields.content),
     },
   };
+}
+
+/** A date an import keeps: a real one from 1970 to 9999; any other means "when imported". */
+export function importDate(date: Date | undefined): Date | undefined {
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  const year = date.getUTCFullYear();
+  return year >= 1970 && year <= 9999 ? date : undefined;
+}
+
+/**
+ * Names as tags by the notes' own rule (trimmed, lower case), once each and within the per-note
+ * limit; a name no tag may be is dropped, never failing its note.
+ */
+export function importTags(names: Iterable<string>): string[] {
+  const tags = [...names].map((name) => noteTagFrom(name)).filter((tag) => tag !== undefined);
+  return [...new Set(tags)].slice(0, NOTE_LIMITS.tagsPerNote);
+}
+
+/** A source id's digest of its parts (NUL between them, so no two part lists run together). */
+export function sourceDigest(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  parts.forEach((part, index) => (index ? hash.update('\0') : hash).update(part));
+  return hash.digest('hex');
 }

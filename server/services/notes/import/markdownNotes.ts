@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { posix } from 'node:path';
 import { isStorableText, type NoteImportSkip } from '@/api/schema';
 import type { SourceFile } from './archiveEntries.ts';
 import { splitFrontMatter, type FrontMatter } from './frontMatter.ts';
-import { finishNote, type ImportBatch, type ImportedNote } from './importedNote.ts';
+import { finishNote, sourceDigest, type ImportBatch, type ImportedNote } from './importedNote.ts';
 import { markdownDocument } from './markdownDocument.ts';
 
 /** Files a Markdown import reads; everything else in an archive is listed as skipped. */
@@ -71,7 +71,7 @@ export async function readMarkdownNotes(
     const { meta, body } = splitFrontMatter(text.replace(/^\uFEFF/, ''));
     const sourceId = meta.quireId
       ? `quire:${meta.quireId}`
-      : `md:${createHash('sha256').update(file.path).update('\0').update(file.bytes).digest('hex')}`;
+      : `md:${sourceDigest(file.path, file.bytes)}`;
     parsed.push({ file, meta, body, sourceId });
   }
   const known = await existing(parsed.map((item) => item.sourceId));

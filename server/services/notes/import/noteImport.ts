@@ -12,15 +12,22 @@ import { ImportRefused } from './importRefused.ts';
 import { importedSources, newNotes, writeImport } from './importWriter.ts';
 import { isMarkdownPath, readMarkdownNotes } from './markdownNotes.ts';
 import { isEnexPath, readEnexNotes } from './enexNotes.ts';
+import {
+  isKeepPath,
+  readKeepNotes,
+  withoutKeepCompanions,
+  withoutKeepLabels,
+} from './keepNotes.ts';
 
 const isArchive = (path: string) => /\.zip$/i.test(path);
 
-const isImportable = (path: string) => isMarkdownPath(path) || isEnexPath(path);
+const isImportable = (path: string) => isMarkdownPath(path) || isEnexPath(path) || isKeepPath(path);
 
 /** The format of an upload, from its files' names (an archive's from the files it holds). */
 function formatOf(paths: string[]): NoteImportFormat {
   if (paths.length && paths.every(isMarkdownPath)) return 'markdown';
   if (paths.length && paths.every(isEnexPath)) return 'enex';
+  if (paths.length && paths.every(isKeepPath)) return 'keep';
   throw new ImportRefused('unsupported_type');
 }
 
@@ -47,18 +54,22 @@ const summary = (
 });
 
 /**
- * Imports notes from Markdown or text files, Evernote exports, or a .zip of them (docs/product.md,
- * "Import and export"): `preview` reads the upload and counts; `apply` reads it again and writes.
+ * Imports notes from Markdown or text files, Evernote exports, Google Keep notes (Takeout's
+ * `.json`), or a .zip of them (docs/product.md, "Import and export"): `preview` reads the upload and counts; `apply` reads it again and writes.
  */
 export function createNoteImport(db: Database, notes: Pick<Notes, 'recordImported'>) {
   async function read(userId: string, uploads: SourceFile[]) {
     const unpacked = sourceFiles(uploads);
-    const format = formatOf(unpacked.files.map((file) => file.path));
+    const files = withoutKeepLabels(unpacked.files);
+    const format = formatOf(files.map((file) => file.path));
+    if (format === 'keep') {
+      const { attachments, ...batch } = readKeepNotes(files);
+      const others = withoutKeepCompanions(unpacked.skipped, files, attachments);
+      return { format, batch: { ...batch, skipped: [...others, ...batch.skipped] } };
+    }
     const existing = (ids: string[]) => importedSources(db, userId, ids);
     const batch =
-      format === 'enex'
-        ? readEnexNotes(unpacked.files)
-        : await readMarkdownNotes(unpacked.files, existing);
+      format === 'enex' ? readEnexNotes(files) : await readMarkdownNotes(files, existing);
     return { format, batch: { ...batch, skipped: [...unpacked.skipped, ...batch.skipped] } };
   }
 
