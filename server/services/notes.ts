@@ -245,12 +245,22 @@ export function createNotes(
       );
     },
 
-    /** Tags of the notes in the main list (not archived, not trashed), with how many use each. */
+    /**
+     * Tags of the notes in the main list (not archived, not trashed) and every level they nest
+     * under (`tagLevels`), each with how many notes it or a nested tag is on.
+     */
     async tags(userId: string): Promise<NoteTagsResponse> {
       const rows = await db.many<{ tag: string; count: string }>(sql`
-        SELECT tag, count(*) AS count FROM notes, unnest(tags) AS tag
+        SELECT level AS tag, count(DISTINCT notes.id) AS count
+        FROM notes, unnest(tags) AS t,
+          LATERAL (
+            SELECT array_to_string(parts[1:i], '/') AS level, parts[i] AS part
+            FROM (SELECT string_to_array(t, '/') AS parts) AS split,
+              generate_series(1, cardinality(parts)) AS i
+          ) AS levels
         WHERE user_id = ${userId} AND trashed_at IS NULL AND NOT archived
-        GROUP BY tag ORDER BY tag`);
+          AND (level = t OR (part <> '' AND level <> ''))
+        GROUP BY level ORDER BY level`);
       return { items: rows.map((row) => ({ tag: row.tag, count: Number(row.count) })) };
     },
   };

@@ -52,6 +52,10 @@ export function filterConditions(userId: string, query: ParsedListNotesQuery): S
     where.push(query.archived ? sql`archived` : sql`NOT archived`);
     if (query.pinned) where.push(sql`pinned`);
   }
-  if (query.tag) where.push(sql`${query.tag} = ANY (tags)`);
+  // A tag takes its nested tags: `work` finds `work/clients` too.
+  if (query.tag)
+    where.push(
+      sql`(${query.tag} = ANY (tags) OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE starts_with(t, ${`${query.tag}/`})))`,
+    );
   return where;
 }

@@ -8,7 +8,7 @@ import type {
   SearchHit,
   UpdateNoteChanges,
 } from '@/api/schema';
-import { createNoteRequestSchema } from '@/api/schema';
+import { createNoteRequestSchema, isUnderTag, tagLevels } from '@/api/schema';
 import { changesVersioned, NoteHistory } from './noteHistory';
 import { FIXTURE_NOW } from './notesFixtures';
 import { rankDocuments } from './searchRules';
@@ -62,7 +62,9 @@ export class NotesStore {
 
   list(query: ParsedListNotesQuery): ListNotesResponse {
     const filtered = [...this.notes.values()].filter(
-      (note) => this.visible(note, query) && (!query.tag || note.tags.includes(query.tag)),
+      (note) =>
+        this.visible(note, query) &&
+        (!query.tag || note.tags.some((tag) => isUnderTag(tag, query.tag!))),
     );
     const offset = query.cursor ? Number(query.cursor) : 0;
     const page = <T>(all: T[]) => ({
@@ -105,7 +107,9 @@ export class NotesStore {
     const counts = new Map<string, number>();
     for (const note of this.notes.values()) {
       if (note.trashedAt || note.archived) continue;
-      for (const tag of note.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      // A note counts once at each level its tags nest under, as the server counts it.
+      const levels = new Set(note.tags.flatMap(tagLevels));
+      for (const level of levels) counts.set(level, (counts.get(level) ?? 0) + 1);
     }
     return {
       items: [...counts]

@@ -12,6 +12,7 @@ export * from './searchMatch';
 export * from './notes';
 export * from './noteVersions';
 export * from './noteLinks';
+export * from './noteTags';
 export * from './noteTransfer';
 export * from './calendar';
 export * from './calendarTime';

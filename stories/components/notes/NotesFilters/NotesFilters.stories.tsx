@@ -113,6 +113,51 @@ export const Playground: Story = {
   },
 };
 
+const nested = [
+  { tag: 'home', count: 2 },
+  { tag: 'work', count: 5 },
+  { tag: 'work/clients', count: 3 },
+  { tag: 'work/clients/acme', count: 2 },
+  { tag: 'work/clients/the-long-running-renovation-of-the-house-by-the-river', count: 1 },
+  { tag: 'work/hiring', count: 1 },
+];
+
+/** Nested tags as a tree: each under its parent, named by its own part, counted with its children. */
+export const NestedTags: Story = {
+  args: { tags: nested },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Tag' }));
+    const listbox = await within(document.body).findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Any tag',
+      'home (2)',
+      'work (5)',
+      'clients (3)',
+      'acme (2)',
+      'the-long-running-renovation-of-the-house-by-the-river (1)',
+      'hiring (1)',
+    ]);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'work/clients (3)' }));
+    await expect(args.onTagChange).toHaveBeenLastCalledWith('work/clients');
+    await expect(canvas.getByRole('combobox', { name: 'Tag' })).toHaveTextContent(
+      'work/clients (3)',
+    );
+  },
+};
+
+export const NestedTagsRightToLeft: Story = {
+  args: { tags: nested },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Tag' }));
+    await expect(
+      await within(document.body).findByRole('option', { name: 'work/clients/acme (2)' }),
+    ).toBeVisible();
+  },
+};
+
 export const Searching: Story = { args: { query: 'groceries', filter: 'all' } };
 export const TagChosen: Story = { args: { tag: 'work', filter: 'pinned', view: 'list' } };
 export const NoTags: Story = { args: { tags: [] } };
