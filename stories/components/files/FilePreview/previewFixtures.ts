@@ -43,7 +43,11 @@ export const longTextBytes = toBuffer(
 
 export const notAPdf = toBuffer(new TextEncoder().encode('%PDF-1.4 but nothing else follows'));
 
-/** The first PDF page in `canvasElement` once pdf.js has drawn it and its text layer. */
+/**
+ * The first PDF page in `canvasElement` once pdf.js has drawn it and its text layer. The first
+ * draw of a run also starts pdf.js's worker and reads its fonts: on two busy cores that took
+ * over 10 s once, so the wait allows 20 (within the story's 30).
+ */
 export const drawnPage = (canvasElement: HTMLElement) =>
   waitFor(
     () => {
@@ -51,5 +55,5 @@ export const drawnPage = (canvasElement: HTMLElement) =>
       if (!page) throw new Error('not drawn yet');
       return page;
     },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
