@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { NOTES_PATHS } from '@/api/schema';
+import { NOTE_TAG_PATHS, NOTES_PATHS, type ChangeTagResponse } from '@/api/schema';
 import { notesTestServer, titles } from '../test/notes.ts';
 
 const { signUp, create, list, call } = notesTestServer();
@@ -39,4 +39,55 @@ it('lists every level with the notes under it, each note once', async () => {
     'work/clients/beta': 2,
     workshop: 1,
   });
+});
+
+const change = (token_: string, from: string, to: string | null) =>
+  call(token_, { method: 'POST', url: NOTE_TAG_PATHS.change, payload: { from, to } });
+const tagsOf = async (tag: string) =>
+  (await list(token, { tag })).items.map((note) => [note.title, note.tags]);
+
+it('renames a tag with its nested tags, keeps a version, and UNDO puts every note back', async () => {
+  const renamed = await change(token, 'work/clients', 'clients');
+  expect(renamed.statusCode, renamed.body).toBe(200);
+  const { changed, undo } = renamed.json() as ChangeTagResponse;
+  expect(changed).toBe(2);
+  expect(await tagsOf('clients')).toEqual(
+    expect.arrayContaining([
+      ['Acme kickoff', ['clients/acme', 'clients/beta']],
+      ['Beta invoice', ['clients/beta']],
+    ]),
+  );
+  expect(await tagsOf('work')).toEqual([['Standup', ['work']]]);
+  const back = await call(token, {
+    method: 'POST',
+    url: NOTE_TAG_PATHS.undo,
+    payload: { notes: undo },
+  });
+  expect(back.json()).toEqual({ changed: 2 });
+  expect(await tagsOf('clients')).toEqual([]);
+  expect((await list(token, { tag: 'work/clients' })).items).toHaveLength(2);
+});
+
+it('deletes a tag from its notes, not the notes, and refuses a tag grown too long', async () => {
+  const deleted = await change(token, 'workshop', null);
+  expect((deleted.json() as ChangeTagResponse).changed).toBe(1);
+  expect(titles((await list(token, {})).items)).toContain('Workshop');
+  expect(await tagsOf('workshop')).toEqual([]);
+
+  const long = await change(token, 'work', `w${'x'.repeat(38)}`);
+  expect(long.statusCode).toBe(400);
+  expect(long.json().error.fields).toEqual({ to: 'too_long' });
+  expect((await list(token, { tag: 'work' })).items).toHaveLength(3);
+});
+
+it('never changes another account’s notes through UNDO', async () => {
+  const other = await signUp('nested_other');
+  const theirs = await create(other, { title: 'Theirs', tags: ['private'] });
+  const response = await call(token, {
+    method: 'POST',
+    url: NOTE_TAG_PATHS.undo,
+    payload: { notes: [{ id: theirs.id, tags: ['stolen'] }] },
+  });
+  expect(response.json()).toEqual({ changed: 0 });
+  expect((await list(other, { tag: 'private' })).items).toHaveLength(1);
 });

@@ -13,6 +13,12 @@ import {
   NOTES_ROUTES,
   noteTagsResponseSchema,
   updateNoteRequestSchema,
+  changeTagRequestSchema,
+  changeTagResponseSchema,
+  NOTE_TAG_PATHS,
+  NOTE_TAG_UNDO_BYTES,
+  undoTagChangeRequestSchema,
+  undoTagChangeResponseSchema,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { sendNoteSave } from './noteSaveReply.ts';
@@ -38,6 +44,26 @@ export const noteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { notes
   app.get(NOTES_ROUTES.tags, {
     schema: doc('Tags in use on live notes, with counts', { 200: noteTagsResponseSchema }),
     handler: async (request) => notes.tags(request.user.id),
+  });
+
+  app.post(NOTE_TAG_PATHS.change, {
+    schema: doc(
+      'Rename or move a tag with its nested tags (to), or take it off every note (to: null)',
+      { 200: changeTagResponseSchema, 422: errorEnvelopeSchema },
+      { body: changeTagRequestSchema },
+    ),
+    handler: async (request) =>
+      notes.changeTag(request.user.id, request.body.from, request.body.to),
+  });
+
+  app.post(NOTE_TAG_PATHS.undo, {
+    bodyLimit: NOTE_TAG_UNDO_BYTES,
+    schema: doc(
+      'Put notes’ tags back as a tag change found them (its UNDO)',
+      { 200: undoTagChangeResponseSchema },
+      { body: undoTagChangeRequestSchema },
+    ),
+    handler: async (request) => notes.undoTagChange(request.user.id, request.body.notes),
   });
 
   app.post(NOTES_ROUTES.list, {

@@ -16,6 +16,7 @@ import type { Cursors } from './cursors.ts';
 import { createOnce } from './idempotency.ts';
 import { createNoteLinks } from './noteLinks.ts';
 import { createNoteVersions } from './noteVersions.ts';
+import { createTagChanges } from './notes/tagChanges.ts';
 import { systemClock, type Clock } from './scheduler/clock.ts';
 import type { Search } from './search/engine.ts';
 import { NOTES_SEARCH } from './search/notesKind.ts';
@@ -130,10 +131,17 @@ export function createNotes(
     return current ? { conflict: current } : null;
   }
 
+  const tagChanges = createTagChanges(db, (tx, userId, note) =>
+    versions.record(tx, userId, note, 'editor', clock.now()),
+  );
+
   return {
     get,
     create,
     update,
+    /** Renames, moves or deletes a tag with its nested tags on every note of the user. */
+    changeTag: tagChanges.change,
+    undoTagChange: tagChanges.undo,
 
     /** In an import's transaction: the written note's `import` version and its links. */
     async recordImported(tx: Queryable, userId: string, note: Note): Promise<void> {

@@ -10,6 +10,7 @@ import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
 import { describeContract, type Step } from '../test/contract.ts';
 import { NOTE_LINK_STEPS } from '../test/noteLinksContract.ts';
+import { NOTE_TAG_STEPS } from '../test/noteTagsContract.ts';
 import { NOTE_TRANSFER_STEPS } from '../test/noteTransferContract.ts';
 import { NOTE_VERSION_STEPS } from '../test/noteVersionsContract.ts';
 import {
@@ -197,6 +198,7 @@ const STEPS: Step[] = [
   ...NOTE_VERSION_STEPS,
   ...NOTE_LINK_STEPS,
   ...NOTE_TRANSFER_STEPS,
+  ...NOTE_TAG_STEPS,
 ];
 
 describeContract('contract: the notes mocks answer like the real server', STEPS, () => [

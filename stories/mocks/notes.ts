@@ -15,6 +15,7 @@ import {
 } from '@/api/schema';
 import { invalid, notFound, saveAnswer, tooLarge, withNoteId, type IdParams } from './notesAnswers';
 import { noteLinkHandlers } from './noteLinks';
+import { noteTagHandlers } from './noteTags';
 import { noteTransferHandlers } from './noteTransfer';
 import { noteVersionHandlers } from './noteVersions';
 import { archivedNote, manyNotes, threeNotes, trashedNote } from './notesFixtures';
@@ -51,6 +52,7 @@ export function notesHandlers(store: NotesStore, options: NotesHandlerOptions = 
   return [
     // Before `/notes/:id`, which `/notes/export` would otherwise match, as the server's static routes win.
     ...noteTransferHandlers(store, { latency: options.latency }),
+    ...noteTagHandlers(store, wait),
     http.get(api(NOTES_ROUTES.tags), async () => {
       await wait();
       return HttpResponse.json<NoteTagsResponse>(store.tags());

@@ -8,7 +8,14 @@ import type {
   SearchHit,
   UpdateNoteChanges,
 } from '@/api/schema';
-import { createNoteRequestSchema, isUnderTag, tagLevels } from '@/api/schema';
+import {
+  createNoteRequestSchema,
+  isUnderTag,
+  NOTE_LIMITS,
+  retagged,
+  tagLevels,
+  type ChangeTagResponse,
+} from '@/api/schema';
 import { changesVersioned, NoteHistory } from './noteHistory';
 import { FIXTURE_NOW } from './notesFixtures';
 import { rankDocuments } from './searchRules';
@@ -161,6 +168,31 @@ export class NotesStore {
 
   now(): string {
     return this.tick();
+  }
+
+  /** Renames, moves or (to null) deletes a tag with its nested tags, as the server does. */
+  changeTag(from: string, to: string | null): ChangeTagResponse | 'too_long' {
+    const touched = [...this.notes.values()]
+      .filter((note) => note.tags.some((tag) => isUnderTag(tag, from)))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    const moved = touched.map((note) => ({ note, tags: retagged(note.tags, from, to) }));
+    if (moved.some(({ tags }) => tags.some((tag) => tag.length > NOTE_LIMITS.tag)))
+      return 'too_long';
+    const undo: ChangeTagResponse['undo'] = [];
+    for (const { note, tags } of moved) {
+      if (tags.join('\n') === note.tags.join('\n')) continue;
+      this.setTags(note.id, tags);
+      undo.push({ id: note.id, tags: note.tags });
+    }
+    return { changed: undo.length, undo };
+  }
+
+  /** Puts tags back as a change found them; another note id is passed over. */
+  setTags(id: string, tags: string[]): boolean {
+    const note = this.notes.get(id);
+    if (!note) return false;
+    this.history.record(this.replace(note, { tags }), 'editor');
+    return true;
   }
 
   /** Simulates an edit from another device, so the next save from the story is stale. */

@@ -13,6 +13,7 @@ export * from './notes';
 export * from './noteVersions';
 export * from './noteLinks';
 export * from './noteTags';
+export * from './noteTagChange';
 export * from './noteTransfer';
 export * from './calendar';
 export * from './calendarTime';

@@ -17,3 +17,15 @@ export const isUnderTag = (tag: string, filter: string) =>
 
 /** How deep a tag sits: `a` is 0, `a/b` is 1 (its parent levels that are tags of their own). */
 export const tagDepth = (tag: string) => tagLevels(tag).length - 1;
+
+/**
+ * A note's tags after `from` (and every tag nested under it) becomes `to`, or goes when `to` is
+ * null: `work` → `job` turns `work/clients` into `job/clients`. Order kept, repeats dropped.
+ */
+export function retagged(tags: readonly string[], from: string, to: string | null): string[] {
+  const moved = tags.flatMap((tag) => {
+    if (!isUnderTag(tag, from)) return [tag];
+    return to === null ? [] : [`${to}${tag.slice(from.length)}`];
+  });
+  return [...new Set(moved)];
+}

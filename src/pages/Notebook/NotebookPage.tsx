@@ -14,7 +14,9 @@ import { NotesFilters } from '@/components/notes/NotesFilters';
 import { NotesList } from '@/components/notes/NotesList';
 import { NoteExportDialog } from '@/components/notes/NoteExportDialog';
 import { NoteImportDialog } from '@/components/notes/NoteImportDialog';
+import { RenameTagDialog } from '@/components/notes/RenameTagDialog';
 import { ShortcutsDialog } from '@/components/notes/ShortcutsDialog';
+import { ConfirmDialog } from '@/components/shared/ConfirmDialog';
 import { BacklinksContainer } from './BacklinksContainer';
 import { NoteHistoryContainer } from './NoteHistoryContainer';
 import { useEditingSession } from './useEditingSession';
@@ -24,6 +26,7 @@ import { useNoteDeepLink } from './useNoteDeepLink';
 import { useNoteLinks } from './useNoteLinks';
 import { useNotebookShortcuts } from './useNotebookShortcuts';
 import { useNoteTransfer } from './useNoteTransfer';
+import { useTagChanges } from './useTagChanges';
 import { useNotesQuery } from './useNotesQuery';
 
 /** `/digi_notebook`: filter, search and browse notes; edit one at a time with autosave. */
@@ -43,12 +46,15 @@ export function NotebookPage() {
   useNoteDeepLink(editor, list.notes);
   const links = useNoteLinks(session?.recordId ?? null);
   const transfer = useNoteTransfer(tag);
+  const tagChanges = useTagChanges(tag, setTag, list.tags);
 
   const anyDialog =
     session !== null ||
     helpOpen ||
     transfer.importing.open ||
     transfer.exporting.open ||
+    Boolean(tagChanges.renaming?.open) ||
+    tagChanges.deleting.open ||
     editor.conflict !== null ||
     editor.recovered !== null ||
     actions.pendingDelete !== null;
@@ -83,6 +89,8 @@ export function NotebookPage() {
         onViewChange={setView}
         onNewNote={editor.openNew}
         onShowShortcuts={() => setHelpOpen(true)}
+        onRenameTag={tagChanges.openRename}
+        onDeleteTag={tagChanges.openDelete}
         onImport={transfer.openImport}
         onExport={transfer.openExport}
         searchRef={searchRef}
@@ -169,6 +177,27 @@ export function NotebookPage() {
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <NoteImportDialog {...transfer.importing} />
       <NoteExportDialog {...transfer.exporting} />
+      {tagChanges.renaming && <RenameTagDialog {...tagChanges.renaming} />}
+      <ConfirmDialog
+        open={tagChanges.deleting.open}
+        title={
+          <FormattedMessage
+            id="notes.tags.delete.title"
+            values={{ tag: <bdi>{tagChanges.deleting.tag}</bdi> }}
+          />
+        }
+        body={
+          <FormattedMessage
+            id="notes.tags.delete.body"
+            values={{ count: tagChanges.deleting.count }}
+          />
+        }
+        cancelLabel={<FormattedMessage id="notes.tags.delete.cancel" />}
+        confirmLabel={<FormattedMessage id="notes.tags.delete.confirm" />}
+        busy={tagChanges.deleting.busy}
+        onConfirm={tagChanges.deleting.onConfirm}
+        onCancel={tagChanges.deleting.onCancel}
+      />
     </Stack>
   );
 }

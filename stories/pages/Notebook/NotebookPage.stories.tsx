@@ -47,7 +47,7 @@ import {
 import { deepLinkFlow, deepLinkNewFlow, deepLinkNotFoundFlow } from './notebookDeepLinkFlows';
 import { searchHighlightFlow, searchNoResultsFlow, searchSlowFlow } from './notebookSearchFlows';
 import { withNotebookRouter } from './notebookRouter';
-import { importFlow } from './notebookTransferFlows';
+import { importFlow, tagChangesFlow } from './notebookTransferFlows';
 
 const store = new NotesStore(notebookSeed());
 const emptyStore = new NotesStore();
@@ -215,6 +215,15 @@ export const ImportMarkdown: Story = {
   beforeEach: () => importStore.reset(),
   parameters: { msw: { handlers: notesHandlers(importStore) } },
   play: importFlow,
+};
+
+const tagStore = new NotesStore(notebookSeed());
+
+/** A tag renamed and deleted from the filter's actions, each undone. */
+export const RenameAndDeleteTag: Story = {
+  beforeEach: () => tagStore.reset(),
+  parameters: { msw: { handlers: notesHandlers(tagStore) } },
+  play: tagChangesFlow,
 };
 
 /** Restore while typing is unsaved: the question says so, and the typing becomes a version. */

@@ -38,3 +38,46 @@ export const importFlow: Play = async ({ canvasElement, step }) => {
     ).toBeVisible();
   });
 };
+
+async function chooseTag(canvasElement: HTMLElement, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Tag' }));
+  await userEvent.click(await screen().findByRole('option', { name: option }));
+}
+
+async function tagAction(canvasElement: HTMLElement, tag: string, action: string) {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: `Actions for the tag ${tag}` }),
+  );
+  await userEvent.click(await screen().findByRole('menuitem', { name: action }));
+}
+
+const tagFilter = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Tag' });
+
+/** Rename the chosen tag, UNDO it; delete it, UNDO that: the notes keep their tags throughout. */
+export const tagChangesFlow: Play = async ({ canvasElement, step }) => {
+  await notesList(canvasElement);
+  await step('rename home: the filter follows, UNDO brings it back', async () => {
+    await chooseTag(canvasElement, 'home (2)');
+    await tagAction(canvasElement, 'home', 'Rename or move…');
+    const dialog = await screen().findByRole('dialog', { name: 'Rename or move the tag' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'household{Enter}');
+    await expect(await screen().findByText('Tag renamed')).toBeVisible();
+    await waitFor(() => expect(tagFilter(canvasElement)).toHaveTextContent('household (2)'));
+    await expect((await cardTitles(canvasElement)).sort()).toEqual(['Groceries', 'Reading list']);
+    await userEvent.click(screen().getByRole('button', { name: 'UNDO' }));
+    await waitFor(() => expect(tagFilter(canvasElement)).toHaveTextContent('home (2)'));
+  });
+  await step('delete home: it comes off both notes, UNDO puts it back', async () => {
+    await tagAction(canvasElement, 'home', 'Delete tag…');
+    const confirm = await screen().findByRole('dialog', { name: 'Delete the tag home?' });
+    await expect(confirm).toHaveTextContent('It comes off 2 notes');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete tag' }));
+    await expect(await screen().findByText('Tag deleted')).toBeVisible();
+    await waitFor(async () => expect((await cardTitles(canvasElement)).length).toBe(3));
+    await userEvent.click(screen().getByRole('button', { name: 'UNDO' }));
+    await waitFor(() => expect(tagFilter(canvasElement)).toHaveTextContent('home (2)'));
+  });
+};

@@ -14,6 +14,7 @@ import type { NoteTagsResponse } from '@/api/schema/notes';
 import { NOTE_FILTERS, type NoteFilter } from '@/api/schema/notesConstants';
 import type { NotesView } from '@/components/notes/NoteCard';
 import { NotesSearchField } from './NotesSearchField';
+import { TagActions } from './TagActions';
 import { TagSelect } from './TagSelect';
 import { ViewToggle } from './ViewToggle';
 
@@ -31,6 +32,10 @@ export interface NotesFiltersProps {
   onViewChange: (view: NotesView) => void;
   onNewNote: () => void;
   onShowShortcuts: () => void;
+  /** Rename or move the chosen tag, with its nested tags. */
+  onRenameTag: () => void;
+  /** Take the chosen tag (and its nested tags) off every note. */
+  onDeleteTag: () => void;
   /** Opens the import dialog (Markdown, Evernote, Keep). */
   onImport: () => void;
   /** Opens the export dialog (a .zip of Markdown files). */
@@ -59,6 +64,9 @@ export function NotesFilters(props: NotesFiltersProps) {
           searching={props.searching}
         />
         <TagSelect value={props.tag} onChange={props.onTagChange} tags={props.tags} />
+        {props.tag !== null && (
+          <TagActions tag={props.tag} onRename={props.onRenameTag} onDelete={props.onDeleteTag} />
+        )}
         <ViewToggle value={view} onChange={onViewChange} />
         {iconAction('notes.toolbar.import', <FileUploadOutlined />, props.onImport)}
         {iconAction('notes.toolbar.export', <FileDownloadOutlined />, props.onExport)}

@@ -50,6 +50,8 @@ const meta = {
     onShowShortcuts: fn(),
     onImport: fn(),
     onExport: fn(),
+    onRenameTag: fn(),
+    onDeleteTag: fn(),
   },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof NotesFilters>;
@@ -144,6 +146,16 @@ export const NestedTags: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Tag' })).toHaveTextContent(
       'work/clients (3)',
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for the tag work/clients' }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'Rename or move…' }),
+    );
+    await expect(args.onRenameTag).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for the tag work/clients' }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'Delete tag…' }),
+    );
+    await expect(args.onDeleteTag).toHaveBeenCalled();
   },
 };
 

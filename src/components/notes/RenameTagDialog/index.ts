@@ -1,0 +1,1 @@
+export { RenameTagDialog, type RenameTagDialogProps } from './RenameTagDialog';
