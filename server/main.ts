@@ -83,15 +83,15 @@ export async function runUntilSignal(
   { quiet = false } = {},
 ): Promise<void> {
   let stop: Stop | undefined;
-  try {
-    stop = await start();
-  } catch (error) {
-    console.error('Quire could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  let asked: string | undefined;
   const shutdown = (signal: string) => {
+    // A signal while starting (Quire may already say it is running) stops it once started.
+    if (!stop) {
+      asked = signal;
+      return;
+    }
     if (!quiet) console.log(`${signal}: stopping Quire…`);
-    stop!().then(
+    stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Shutdown failed:', error);
@@ -99,8 +99,17 @@ export async function runUntilSignal(
       },
     );
   };
+  // Listened for before starting: a SIGTERM right after the "running" line must not kill the
+  // process with PostgreSQL still up.
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+  try {
+    stop = await start();
+  } catch (error) {
+    console.error('Quire could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (asked) shutdown(asked);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
