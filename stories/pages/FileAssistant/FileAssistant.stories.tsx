@@ -154,18 +154,19 @@ export const MissingFile: Story = {
   },
 };
 
-// The open file's first request fails; the retry button asks again and the preview appears.
-let openFileFailures = 0;
+// The open file's requests fail until the user asks again; then the preview appears. (Failing
+// only once let the automatic retry after 5 s replace the error before a busy run looked for it.)
+let openFileFails = true;
 export const OpenFileError: Story = {
   args: { path: fileLink(budgetCsv.id) },
   beforeEach: () => {
-    openFileFailures = 1;
+    openFileFails = true;
   },
   parameters: {
     msw: {
       handlers: [
         http.get(apiUrl(FILES_ROUTES.one), () =>
-          openFileFailures-- > 0 ? errorFrom('internal', 'Something went wrong') : undefined,
+          openFileFails ? errorFrom('internal', 'Something went wrong') : undefined,
         ),
         ...filesHandlers(store),
         ...assistantHandlers(),
@@ -177,6 +178,7 @@ export const OpenFileError: Story = {
     await expect(
       await within(preview).findByText(/^This file could not be loaded\. /, {}, { timeout: 8000 }),
     ).toBeVisible();
+    openFileFails = false;
     await userEvent.click(within(preview).getByRole('button', { name: 'Try again' }));
     const [title] = await within(preview).findAllByRole('heading', { name: budgetCsv.name });
     await expect(title).toBeVisible();
