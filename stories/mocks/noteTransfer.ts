@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   NOTE_IMPORT_FIELD,
@@ -5,6 +6,7 @@ import {
   NOTE_TRANSFER_PATHS,
   noteImportResultSchema,
   type CreateNoteRequest,
+  type Note,
   type NoteImportResult,
   type NoteImportSkip,
 } from '@/api/schema';
@@ -23,6 +25,7 @@ interface Read {
   skipped: NoteImportSkip[];
 }
 
+const markdownOf = (note: Note) => `---\ntitle: ${note.title}\n---\n\n${note.plainText}\n`;
 const isMarkdown = (name: string) => /\.(md|markdown|txt)$/i.test(name);
 const frontMatterTitle = (text: string) =>
   /^---\n(?:.*\n)*?title:\s*(.+)\n(?:.*\n)*?---\n/.exec(text)?.[1]?.trim();
@@ -106,9 +109,16 @@ export function noteTransferHandlers(
     }),
     http.get(apiUrl(NOTE_TRANSFER_PATHS.exportAll), async () => {
       await wait();
-      // An empty archive: the end-of-central-directory record alone.
-      const empty = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
-      return new HttpResponse(empty, {
+      // The live notes, one Markdown file each (the server's front matter and folders aside).
+      const files: Record<string, Uint8Array> = {};
+      for (const note of store.documents()) {
+        if (note.archived || note.trashedAt) continue;
+        const base = note.title || 'Untitled';
+        let name = `${base}.md`;
+        for (let n = 2; name in files; n++) name = `${base} ${n}.md`;
+        files[name] = strToU8(markdownOf(note));
+      }
+      return new HttpResponse(zipSync(files), {
         headers: {
           'content-type': 'application/zip',
           'content-disposition': `attachment; filename="Quire notes.zip"`,
@@ -120,7 +130,7 @@ export function noteTransferHandlers(
       const note = store.get(String(params.id));
       if (!note) return errorFrom('not_found', 'Note not found.');
       const name = `${note.title || 'Untitled'}.md`;
-      return new HttpResponse(`---\ntitle: ${note.title}\n---\n\n${note.plainText}\n`, {
+      return new HttpResponse(markdownOf(note), {
         headers: {
           'content-type': 'text/markdown; charset=utf-8',
           'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,

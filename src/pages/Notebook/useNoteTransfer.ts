@@ -25,7 +25,7 @@ export function useNoteTransfer(tag: string | null) {
     onPreview: (files, onProgress) => previewNoteImport(files, { onProgress }),
     onApply: async (files, onProgress) => {
       const result = await applyNoteImport(files, { onProgress });
-      if (result.created > 0) notesImported().forEach((action) => dispatch(action));
+      if (result.created > 0) dispatch(notesImported());
       return result;
     },
   };

@@ -7,7 +7,6 @@ import {
   type NoteImportResult,
 } from '@/api/schema/noteTransfer';
 import { dispositionName } from '@/lib/saveFile';
-import { refreshNotes } from './notesApi';
 import { baseApi } from './baseApi';
 
 export interface ImportOptions {
@@ -45,7 +44,7 @@ export const applyNoteImport = (files: readonly File[], options: ImportOptions =
   sendImport(NOTE_TRANSFER_PATHS.import, files, options);
 
 /** After an import the lists, the tags and search must show the new notes. */
-export const notesImported = () => [refreshNotes(), baseApi.util.invalidateTags(['Search'])];
+export const notesImported = () => baseApi.util.invalidateTags(['Note', 'Search']);
 
 export interface DownloadedFile {
   blob: Blob;
