@@ -430,7 +430,10 @@ export const NotificationCentreMarkAllRead: Story = {
     await waitFor(() => expect(markAll).toBeEnabled());
     await userEvent.click(markAll);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
-    await expect(within(dialog).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    // The bell's count and the list are two queries: the list may refresh a moment later.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Mark all read' })).toBeDisabled(),
+    );
   },
 };
 

@@ -111,15 +111,18 @@ export const Formatting: Story = {
     });
     await step('toolbar buttons format and show their state', async () => {
       const bold = canvas.getByRole('button', { name: 'Bold' });
+      const text = canvas.getByRole('textbox', { name: 'Note text' });
       await userEvent.click(bold);
+      // The toolbar hands focus back to the text on the next frame: type only once it has.
+      await waitFor(() => expect(text).toHaveFocus());
       await userEvent.keyboard('loud');
       await expect(bold).toHaveAttribute('aria-pressed', 'true');
       await expect(JSON.stringify(lastDraft(args.onChange).content)).toContain('"bold"');
       await userEvent.click(bold);
-      // The toolbar hands focus back to the text on the next frame.
-      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Note text' })).toHaveFocus());
+      await waitFor(() => expect(text).toHaveFocus());
       await userEvent.keyboard('{Enter}');
       await userEvent.click(canvas.getByRole('button', { name: 'Checklist' }));
+      await waitFor(() => expect(text).toHaveFocus());
       await userEvent.keyboard('buy milk');
       await expect(
         lastDraft(args.onChange).content.content?.some((node) => node.type === 'taskList'),
