@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, type Settings } from '@/config';
 import { attachDataCache } from '@/state/api/dataCache';
 import { settingsReplaced } from '@/state/settings/settingsSlice';
 import { createAppStore, type CreateAppStoreOptions } from '@/state/store';
+import { rememberStoryStore } from './storyStore';
 
 export interface StoryProvidersProps {
   settings: Settings;
@@ -18,6 +19,7 @@ export function StoryProviders({ settings, preloadedState, children }: StoryProv
     const created = createAppStore({ settings, preloadedState });
     // Stories render pages and widgets without the shell that attaches the cache in the app.
     attachDataCache(created);
+    rememberStoryStore(created);
     return created;
   });
   useEffect(() => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, MODES, PRESET_COLORS } from '@/config';
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, paintedOver } from './contrast';
 import { createAppTheme } from './createAppTheme';
+import { searchMarkBackground } from './searchMark';
 
 const combos = PRESET_COLORS.flatMap((preset) => MODES.map((mode) => ({ preset, mode })));
 
@@ -47,6 +48,12 @@ describe.each(combos)('$preset $mode: text on every surface', ({ preset, mode })
       }
       expect(contrastRatio(palette.text.secondary, surface)).toBeGreaterThanOrEqual(AA_NON_TEXT);
     }
+  });
+
+  test('a search match keeps its text at 4.5:1', () => {
+    expect(
+      contrastRatio(palette.text.primary, searchMarkBackground(palette)),
+    ).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   test('placeholders take the secondary colour, fully opaque', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import type { MatchRange } from '@/api/schema';
+import { searchMarkBackground } from '@/theme/searchMark';
 import { highlightParts } from './highlightParts';
 
 export interface HighlightedTextProps {
@@ -26,10 +26,7 @@ export function HighlightedText({ text, matches = [] }: HighlightedTextProps) {
               color: 'text.primary',
               fontWeight: 600,
               borderRadius: 0.5,
-              bgcolor: alpha(
-                theme.palette.warning.main,
-                theme.palette.mode === 'dark' ? 0.3 : 0.25,
-              ),
+              bgcolor: searchMarkBackground(theme.palette),
             })}
           >
             {part.text}
