@@ -37,6 +37,7 @@ export const WithAction: Story = {
 
 /** The action sits on the title's line without making the header taller (docs/performance.md). */
 export const ActionKeepsTheHeight: Story = {
+  // Two cards of one title side by side, to compare their heights; a page names each once.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
     <Box sx={{ display: 'grid', gap: 2, alignItems: 'start' }}>
