@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
  * navigation) and `handle` runs. Enter in a field submits, as in any form.
  */
 export function formSubmit(handle: () => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
+  return (event: FormEvent) => {
     event.preventDefault();
     handle();
   };

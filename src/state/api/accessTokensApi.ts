@@ -11,10 +11,9 @@ import {
   accessTokenSchema,
   createdAccessTokenSchema,
 } from '@/api/schema/accessTokens';
-import { baseApi } from './baseApi';
+import { withListTag } from './featureApi';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['AccessToken'] });
-const TOKENS = { type: 'AccessToken' as const, id: 'LIST' };
+const { api, list: TOKENS } = withListTag('AccessToken');
 
 /** The personal access tokens of "Connected apps" (docs/mcp.md "Tokens"). */
 export const accessTokensApi = api.injectEndpoints({

@@ -10,13 +10,10 @@ import {
   automationListResponseSchema,
   automationResponseSchema,
 } from '@/api/schema/automations';
-import { baseApi } from './baseApi';
+import { withId, withListTag } from './featureApi';
 import { unwrap } from './responseShapes';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Automation'] });
-const LIST = { type: 'Automation' as const, id: 'LIST' };
-
-const oneOf = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+const { api, list: LIST } = withListTag('Automation');
 
 /** The agent's automations (docs/product.md §8 "Automations"): a prompt answered on a repeat. */
 export const automationsApi = api.injectEndpoints({
@@ -37,7 +34,7 @@ export const automationsApi = api.injectEndpoints({
       AutomationResponse
     >({
       query: ({ id, change }) => ({
-        url: oneOf(AUTOMATION_PATHS.one, id),
+        url: withId(AUTOMATION_PATHS.one, id),
         method: 'PATCH',
         data: change,
       }),
@@ -45,16 +42,16 @@ export const automationsApi = api.injectEndpoints({
       invalidatesTags: [LIST],
     }),
     deleteAutomation: build.mutation<void, string>({
-      query: (id) => ({ url: oneOf(AUTOMATION_PATHS.one, id), method: 'DELETE' }),
+      query: (id) => ({ url: withId(AUTOMATION_PATHS.one, id), method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
     restoreAutomation: build.mutation<Automation, string, AutomationResponse>({
-      query: (id) => ({ url: oneOf(AUTOMATION_PATHS.restore, id), method: 'POST' }),
+      query: (id) => ({ url: withId(AUTOMATION_PATHS.restore, id), method: 'POST' }),
       ...unwrap(automationResponseSchema, 'automation'),
       invalidatesTags: [LIST],
     }),
     runAutomation: build.mutation<Automation, string, AutomationResponse>({
-      query: (id) => ({ url: oneOf(AUTOMATION_PATHS.run, id), method: 'POST' }),
+      query: (id) => ({ url: withId(AUTOMATION_PATHS.run, id), method: 'POST' }),
       ...unwrap(automationResponseSchema, 'automation'),
       invalidatesTags: [LIST],
     }),

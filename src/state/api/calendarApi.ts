@@ -1,3 +1,4 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type {
   CalendarEvent,
   CalendarInfo,
@@ -41,6 +42,32 @@ const api = baseApi.enhanceEndpoints({
 const EVENTS = { type: 'CalendarEvent' as const, id: 'LIST' };
 const SHARES = { type: 'CalendarShare' as const, id: 'LIST' };
 
+/** A settings document is read whole and replaced whole (PUT); its tag refreshes the read. */
+function settingsDocument<Settings>(
+  url: string,
+  schema: StandardSchemaV1<Settings>,
+  tag: 'Calendar' | 'ReminderSettings',
+) {
+  return {
+    read: { query: () => ({ url }), responseSchema: schema, providesTags: [tag] },
+    replace: {
+      query: (data: unknown) => ({ url, method: 'PUT' as const, data }),
+      responseSchema: schema,
+      invalidatesTags: [tag],
+    },
+  };
+}
+const calendarSettings = settingsDocument(
+  CALENDAR_PATHS.settings,
+  calendarSettingsSchema,
+  'Calendar',
+);
+const reminderSettings = settingsDocument(
+  CALENDAR_PATHS.reminderSettings,
+  reminderSettingsSchema,
+  'ReminderSettings',
+);
+
 interface EventRange {
   username: string;
   from: string;
@@ -60,26 +87,14 @@ export const calendarApi = api.injectEndpoints({
       ...unwrap(calendarResponseSchema, 'calendar'),
       providesTags: ['Calendar'],
     }),
-    calendarSettings: build.query<CalendarSettings, void>({
-      query: () => ({ url: CALENDAR_PATHS.settings }),
-      responseSchema: calendarSettingsSchema,
-      providesTags: ['Calendar'],
-    }),
-    updateCalendarSettings: build.mutation<CalendarSettings, UpdateCalendarSettings>({
-      query: (data) => ({ url: CALENDAR_PATHS.settings, method: 'PUT', data }),
-      responseSchema: calendarSettingsSchema,
-      invalidatesTags: ['Calendar'],
-    }),
-    reminderSettings: build.query<ReminderSettings, void>({
-      query: () => ({ url: CALENDAR_PATHS.reminderSettings }),
-      responseSchema: reminderSettingsSchema,
-      providesTags: ['ReminderSettings'],
-    }),
-    updateReminderSettings: build.mutation<ReminderSettings, UpdateReminderSettings>({
-      query: (data) => ({ url: CALENDAR_PATHS.reminderSettings, method: 'PUT', data }),
-      responseSchema: reminderSettingsSchema,
-      invalidatesTags: ['ReminderSettings'],
-    }),
+    calendarSettings: build.query<CalendarSettings, void>(calendarSettings.read),
+    updateCalendarSettings: build.mutation<CalendarSettings, UpdateCalendarSettings>(
+      calendarSettings.replace,
+    ),
+    reminderSettings: build.query<ReminderSettings, void>(reminderSettings.read),
+    updateReminderSettings: build.mutation<ReminderSettings, UpdateReminderSettings>(
+      reminderSettings.replace,
+    ),
     listEvents: build.query<CalendarEvent[], EventRange, { items: CalendarEvent[] }>({
       query: ({ username, from, to }) => ({
         url: CALENDAR_PATHS.events(username),

@@ -11,11 +11,10 @@ import type {
 import { fileResponseSchema, listFilesResponseSchema } from '@/api/schema/files';
 import { FILE_UPLOAD_FIELD, isPendingFile, FILES_PATHS } from '@/api/schema/filesConstants';
 import { ocrPageResponseSchema } from '@/api/schema/filesOcr';
-import { baseApi } from './baseApi';
+import { withListTag } from './featureApi';
 import { unwrap } from './responseShapes';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['File'] });
-const FILES = { type: 'File' as const, id: 'LIST' };
+const { api, list: FILES } = withListTag('File');
 
 /** How often a file still being read is asked about; indexing takes seconds, not minutes. */
 export const FILE_POLL_MS = 1000;

@@ -11,14 +11,11 @@ import {
   readAllResponseSchema,
   unreadCountResponseSchema,
 } from '@/api/schema/notifications';
-import { baseApi } from './baseApi';
+import { withId, withListTag } from './featureApi';
 import { pagedBy, unwrap } from './responseShapes';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Notification'] });
-const LIST = { type: 'Notification' as const, id: 'LIST' };
+const { api, list: LIST } = withListTag('Notification');
 const UNREAD = { type: 'Notification' as const, id: 'UNREAD' };
-
-const oneOf = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 
 /** The notification centre (docs/server.md "Notifications"): the bell's count and its list. */
 export const notificationsApi = api.injectEndpoints({
@@ -38,7 +35,7 @@ export const notificationsApi = api.injectEndpoints({
       providesTags: [UNREAD],
     }),
     markNotificationRead: build.mutation<Notification, string, { notification: Notification }>({
-      query: (id) => ({ url: oneOf(NOTIFICATION_PATHS.read, id), method: 'POST' }),
+      query: (id) => ({ url: withId(NOTIFICATION_PATHS.read, id), method: 'POST' }),
       ...unwrap(notificationResponseSchema, 'notification'),
       invalidatesTags: [LIST, UNREAD],
     }),
@@ -53,7 +50,7 @@ export const notificationsApi = api.injectEndpoints({
       { notification: Notification }
     >({
       query: ({ id, until }) => ({
-        url: oneOf(NOTIFICATION_PATHS.snooze, id),
+        url: withId(NOTIFICATION_PATHS.snooze, id),
         method: 'POST',
         data: { until },
       }),

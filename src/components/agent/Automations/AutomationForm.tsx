@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import type { CreateAutomationRequest } from '@/api/schema';
@@ -16,6 +16,7 @@ import { AUTOMATION_LIMITS } from '@/api/schema/automations';
 import { RecurrenceEditor } from '@/components/calendar/RecurrenceEditor';
 import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
 import { requestOf, type AutomationDraft } from './automationDraft';
+import { formSubmit } from '@/lib/formSubmit';
 
 const ZONES: readonly string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -62,8 +63,7 @@ export function AutomationForm(props: AutomationFormProps) {
       sx={{ flex: 1 }}
     />
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
     const request = requestOf(draft);
     if (request) props.onSave(request);
@@ -76,7 +76,7 @@ export function AutomationForm(props: AutomationFormProps) {
       fullWidth
       maxWidth="sm"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={formSubmit(submit)} noValidate>
         <DialogTitle id={titleId}>
           <FormattedMessage
             id={

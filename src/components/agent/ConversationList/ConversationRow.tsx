@@ -6,10 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Conversation } from '@/api/schema/agent';
 import { AGENT_LIMITS } from '@/api/schema/agentPaths';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface ConversationRowProps {
   conversation: Conversation;
@@ -35,8 +36,7 @@ export function ConversationRow({
   const trimmed = draft?.trim() ?? '';
   const invalid = draft !== null && (trimmed.length === 0 || trimmed.length > AGENT_LIMITS.title);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     if (invalid) return;
     if (trimmed !== conversation.title) onRename(trimmed);
     setDraft(null);
@@ -44,7 +44,7 @@ export function ConversationRow({
 
   if (draft !== null) {
     return (
-      <ListItem component="form" onSubmit={save} sx={{ py: 0.5 }}>
+      <ListItem component="form" onSubmit={formSubmit(save)} sx={{ py: 0.5 }}>
         <TextField
           size="small"
           fullWidth

@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import { CALENDAR_LIMITS, type EditScope } from '@/api/schema/calendar';
@@ -99,6 +99,17 @@ export function EventDialog(props: EventDialogProps) {
     const code = codeOf(field);
     return code ? helper(field, code, limits[field]) : undefined;
   };
+  // A text field of the draft: named, labelled, bound to its value, showing its problem.
+  const textField = (field: 'title' | 'location' | 'description') => ({
+    name: field,
+    label: intl.formatMessage({ id: `event.field.${field}` }),
+    value: value[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change({ [field]: event.target.value }),
+    disabled,
+    error: codeOf(field) !== undefined,
+    helperText: problem(field),
+  });
 
   const save = () => {
     if (Object.keys(draftProblems(value)).length > 0) {
@@ -158,11 +169,7 @@ export function EventDialog(props: EventDialogProps) {
           >
             <FormErrorAlert error={serverError} fieldNames={FIELDS} />
             <TextField
-              name="title"
-              label={intl.formatMessage({ id: 'event.field.title' })}
-              value={value.title}
-              onChange={(event) => change({ title: event.target.value })}
-              disabled={disabled}
+              {...textField('title')}
               required
               inputRef={titleInput}
               multiline
@@ -174,8 +181,6 @@ export function EventDialog(props: EventDialogProps) {
                   save();
                 }
               }}
-              error={codeOf('title') !== undefined}
-              helperText={problem('title')}
             />
             <EventTimesFields
               value={shown}
@@ -206,27 +211,8 @@ export function EventDialog(props: EventDialogProps) {
               disabled={disabled}
               error={problem('reminders')}
             />
-            <TextField
-              name="location"
-              label={intl.formatMessage({ id: 'event.field.location' })}
-              value={value.location}
-              onChange={(event) => change({ location: event.target.value })}
-              disabled={disabled}
-              error={codeOf('location') !== undefined}
-              helperText={problem('location')}
-            />
-            <TextField
-              name="description"
-              label={intl.formatMessage({ id: 'event.field.description' })}
-              value={value.description}
-              onChange={(event) => change({ description: event.target.value })}
-              disabled={disabled}
-              multiline
-              minRows={3}
-              maxRows={10}
-              error={codeOf('description') !== undefined}
-              helperText={problem('description')}
-            />
+            <TextField {...textField('location')} />
+            <TextField {...textField('description')} multiline minRows={3} maxRows={10} />
             <Box>
               <FormLabel component="div" sx={{ mb: 1 }}>
                 <FormattedMessage id="event.field.color" />

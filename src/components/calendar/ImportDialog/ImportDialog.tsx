@@ -3,15 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import { CALENDAR_LIMITS, type ImportResponse } from '@/api/schema/calendar';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
+import { PreviewList } from '@/components/shared/PreviewList';
 import { TitledDialog } from '@/components/shared/TitledDialog';
 import { formatEventStart } from '@/lib/eventStart';
 
@@ -145,36 +143,21 @@ export function ImportDialog(props: ImportDialogProps) {
                 }}
               />
             </Typography>
-            <List dense aria-label={intl.formatMessage({ id: 'calendar.import.previewList' })}>
-              {step.result.preview.map((item, i) => (
-                <ListItem key={i} disableGutters>
-                  <ListItemText
-                    primary={item.title}
-                    secondary={when(item.start, item.allDay)}
-                    slotProps={{ primary: { noWrap: true } }}
-                  />
-                </ListItem>
-              ))}
-            </List>
+            <PreviewList
+              label={intl.formatMessage({ id: 'calendar.import.previewList' })}
+              items={step.result.preview.map((item) => ({
+                primary: item.title,
+                secondary: when(item.start, item.allDay),
+              }))}
+            />
             {step.result.skippedEvents.length > 0 && (
-              <>
-                <Typography variant="subtitle2" component="h3" id="import-skipped-title">
-                  <FormattedMessage id="calendar.import.skippedList" />
-                </Typography>
-                <List dense aria-labelledby="import-skipped-title">
-                  {step.result.skippedEvents.map((item, i) => (
-                    <ListItem key={i} disableGutters>
-                      <ListItemText
-                        primary={item.title}
-                        secondary={intl.formatMessage({
-                          id: `calendar.import.skip.${item.reason}`,
-                        })}
-                        slotProps={{ primary: { noWrap: true } }}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              </>
+              <PreviewList
+                heading={<FormattedMessage id="calendar.import.skippedList" />}
+                items={step.result.skippedEvents.map((item) => ({
+                  primary: item.title,
+                  secondary: intl.formatMessage({ id: `calendar.import.skip.${item.reason}` }),
+                }))}
+              />
             )}
           </Box>
         )}

@@ -40,6 +40,12 @@ const weekdayDate = (day: Weekday) => new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.in
 export function RecurrenceEditor({ value, onChange, startDate, disabled }: RecurrenceEditorProps) {
   const intl = useIntl();
   const problem = value ? recurrenceProblem(value, startDate) : null;
+  // A field with the problem turns red and says it under itself.
+  const shownProblem = (field: NonNullable<typeof problem>) => ({
+    error: problem === field,
+    helperText:
+      problem === field ? intl.formatMessage({ id: `recurrence.problem.${field}` }) : undefined,
+  });
   const { weekday, position } = weekdayPosition(startDate);
   const dayName = (day: Weekday, width: 'short' | 'long') =>
     intl.formatDate(weekdayDate(day), { weekday: width, timeZone: 'UTC' });
@@ -70,12 +76,7 @@ export function RecurrenceEditor({ value, onChange, startDate, disabled }: Recur
             value={value.interval}
             disabled={disabled}
             slotProps={{ htmlInput: { min: 1, max: RECURRENCE_LIMITS.interval } }}
-            error={problem === 'interval'}
-            helperText={
-              problem === 'interval'
-                ? intl.formatMessage({ id: 'recurrence.problem.interval' })
-                : undefined
-            }
+            {...shownProblem('interval')}
             onChange={(event) => onChange({ ...value, interval: Number(event.target.value) })}
           />
           {value.frequency === 'weekly' && (
@@ -168,12 +169,7 @@ export function RecurrenceEditor({ value, onChange, startDate, disabled }: Recur
               value={value.until ?? ''}
               disabled={disabled}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate } }}
-              error={problem === 'until'}
-              helperText={
-                problem === 'until'
-                  ? intl.formatMessage({ id: 'recurrence.problem.until' })
-                  : undefined
-              }
+              {...shownProblem('until')}
               onChange={(event) => onChange({ ...value, until: event.target.value })}
             />
           )}
@@ -184,12 +180,7 @@ export function RecurrenceEditor({ value, onChange, startDate, disabled }: Recur
               value={value.count ?? ''}
               disabled={disabled}
               slotProps={{ htmlInput: { min: 1, max: RECURRENCE_LIMITS.count } }}
-              error={problem === 'count'}
-              helperText={
-                problem === 'count'
-                  ? intl.formatMessage({ id: 'recurrence.problem.count' })
-                  : undefined
-              }
+              {...shownProblem('count')}
               onChange={(event) => onChange({ ...value, count: Number(event.target.value) })}
             />
           )}

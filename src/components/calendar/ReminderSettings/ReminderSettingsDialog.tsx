@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReminderSettings } from '@/api/schema/calendarReminders';
-import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/shared/QueryStatus';
+import type { SkeletonShape } from '@/components/shared/QueryStatus';
+import { SettingsDialog } from '@/components/shared/SettingsDialog';
 import { ReminderSettingsForm } from './ReminderSettingsForm';
 
 export interface ReminderSettingsDialogProps {
@@ -35,51 +30,29 @@ const SKELETON: SkeletonShape = { rows: 4, rowHeight: 56 };
 export function ReminderSettingsDialog(props: ReminderSettingsDialogProps) {
   const { open, onClose, status, value } = props;
   const intl = useIntl();
-  const titleId = useId();
   return (
-    <Dialog
+    <SettingsDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title={<FormattedMessage id="reminderSettings.title" />}
       disablePortal={props.disablePortal}
+      status={status}
+      error={props.error}
+      onRetry={props.onRetry}
+      skeleton={SKELETON}
+      loadingLabel={intl.formatMessage({ id: 'reminderSettings.loading' })}
+      loadErrorTitle={<FormattedMessage id="reminderSettings.loadError" />}
+      cancelLabel={<FormattedMessage id="reminderSettings.cancel" />}
+      slowThresholdMs={props.slowThresholdMs}
     >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="reminderSettings.title" />
-      </DialogTitle>
-      {status === 'ready' && value ? (
-        // Mounted once the settings are known, so the form starts from them.
+      {value && (
         <ReminderSettingsForm
           initial={value}
           saving={props.saving}
           onSave={props.onSave}
           onClose={onClose}
         />
-      ) : (
-        <>
-          <DialogContent>
-            {status === 'error' ? (
-              <RetryAlert
-                title={<FormattedMessage id="reminderSettings.loadError" />}
-                error={props.error}
-                onRetry={props.onRetry}
-              />
-            ) : (
-              <QuerySkeleton
-                shape={SKELETON}
-                label={intl.formatMessage({ id: 'reminderSettings.loading' })}
-                slowThresholdMs={props.slowThresholdMs}
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>
-              <FormattedMessage id="reminderSettings.cancel" />
-            </Button>
-          </DialogActions>
-        </>
       )}
-    </Dialog>
+    </SettingsDialog>
   );
 }

@@ -30,6 +30,13 @@ export function ReminderSettingsForm({
   const intl = useIntl();
   const [settings, setSettings] = useState(initial);
   const change = (patch: Partial<ReminderSettings>) => setSettings((now) => ({ ...now, ...patch }));
+  const toggle = (key: 'email' | 'agendaEmail') => (
+    <Switch
+      checked={settings[key]}
+      onChange={(_event, on) => change({ [key]: on })}
+      disabled={saving}
+    />
+  );
   const timeValid = timeOfDaySchema.safeParse(settings.agendaTime).success;
   return (
     <Box component="form" noValidate onSubmit={formSubmit(() => timeValid && onSave(settings))}>
@@ -50,25 +57,13 @@ export function ReminderSettingsForm({
         />
         <Divider />
         <FormControlLabel
-          control={
-            <Switch
-              checked={settings.email}
-              onChange={(_event, email) => change({ email })}
-              disabled={saving}
-            />
-          }
+          control={toggle('email')}
           label={<FormattedMessage id="reminderSettings.email" />}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <FormControlLabel
             sx={{ flex: '1 1 16rem' }}
-            control={
-              <Switch
-                checked={settings.agendaEmail}
-                onChange={(_event, agendaEmail) => change({ agendaEmail })}
-                disabled={saving}
-              />
-            }
+            control={toggle('agendaEmail')}
             label={<FormattedMessage id="reminderSettings.agenda" />}
           />
           <TextField

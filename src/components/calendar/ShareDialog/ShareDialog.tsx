@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import type { CalendarShare } from '@/api/schema';
@@ -17,6 +17,7 @@ import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
 import { QueryStatus } from '@/components/shared/QueryStatus';
 import { TitledDialog } from '@/components/shared/TitledDialog';
 import { FeedAddress, type FeedAddressProps } from './FeedAddress';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface ShareDialogProps extends FeedAddressProps {
   open: boolean;
@@ -60,8 +61,7 @@ export function ShareDialog(props: ShareDialogProps) {
   const unknownUser =
     grantError?.code === 'not_found' || grantError?.fields?.username === 'invalid';
 
-  const grant = async (event: FormEvent) => {
-    event.preventDefault();
+  const grant = async () => {
     if (!username.trim()) return;
     setGranting(true);
     setGrantError(null);
@@ -90,7 +90,7 @@ export function ShareDialog(props: ShareDialogProps) {
       <DialogContent>
         <Box
           component="form"
-          onSubmit={grant}
+          onSubmit={formSubmit(() => void grant())}
           noValidate
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}
         >

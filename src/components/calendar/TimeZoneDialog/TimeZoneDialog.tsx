@@ -2,15 +2,14 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/shared/QueryStatus';
+import type { SkeletonShape } from '@/components/shared/QueryStatus';
+import { SettingsDialog } from '@/components/shared/SettingsDialog';
 import { SubmitButton } from '@/components/shared/SubmitButton';
 import { matchTimeZones, timeZoneOptions, type TimeZoneOption } from './timeZoneOptions';
 import { formSubmit } from '@/lib/formSubmit';
@@ -43,39 +42,22 @@ const label = (zone: string) => zone.replaceAll('_', ' ');
 export function TimeZoneDialog(props: TimeZoneDialogProps) {
   const { open, onClose, status } = props;
   const intl = useIntl();
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="timezone.title" />
-      </DialogTitle>
-      {status === 'ready' ? (
-        // Mounted once the zone is known, so the choice starts from it.
-        <TimeZoneForm {...props} />
-      ) : (
-        <>
-          <DialogContent>
-            {status === 'loading' ? (
-              <QuerySkeleton
-                shape={SKELETON}
-                label={intl.formatMessage({ id: 'timezone.loading' })}
-              />
-            ) : (
-              <RetryAlert
-                title={<FormattedMessage id="timezone.loadError" />}
-                error={props.error}
-                onRetry={props.onRetry}
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>
-              <FormattedMessage id="timezone.cancel" />
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+    <SettingsDialog
+      open={open}
+      onClose={onClose}
+      title={<FormattedMessage id="timezone.title" />}
+      maxWidth="xs"
+      status={status}
+      error={props.error}
+      onRetry={props.onRetry}
+      skeleton={SKELETON}
+      loadingLabel={intl.formatMessage({ id: 'timezone.loading' })}
+      loadErrorTitle={<FormattedMessage id="timezone.loadError" />}
+      cancelLabel={<FormattedMessage id="timezone.cancel" />}
+    >
+      <TimeZoneForm {...props} />
+    </SettingsDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toApiError, type ApiError } from '@/api/client';
 import {
@@ -15,6 +15,7 @@ import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAle
 import { formCheck } from '@/lib/formCheck';
 import { LimitReachedAlert } from './LimitReachedAlert';
 import { ScopeChoices } from './ScopeChoices';
+import { formSubmit } from '@/lib/formSubmit';
 
 const checkToken = formCheck(createAccessTokenRequestSchema);
 const FIELDS = ['name', 'scopes'] as const;
@@ -41,8 +42,7 @@ export function TokenForm({ onCreate, onCancel }: TokenFormProps) {
     serverError?.fields?.name ?? (submitted || nameLeft ? problems.name : undefined);
   const scopesProblem = serverError?.fields?.scopes ?? (submitted ? problems.scopes : undefined);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     setSubmitted(true);
     if (!checked.success) return;
     setBusy(true);
@@ -58,7 +58,7 @@ export function TokenForm({ onCreate, onCancel }: TokenFormProps) {
   return (
     <>
       <DialogContent>
-        <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <form id={formId} onSubmit={formSubmit(() => void submit())} noValidate>
           {serverError?.code === 'unprocessable' ? (
             <LimitReachedAlert />
           ) : (

@@ -2,9 +2,10 @@ import TextField from '@mui/material/TextField';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ASK_LIMITS } from '@/api/schema/assistantPaths';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface QuestionFormProps {
   busy: boolean;
@@ -27,10 +28,6 @@ export function QuestionForm({ busy, disabled, onAsk, onStop }: QuestionFormProp
     onAsk(trimmed);
     setQuestion('');
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) submit();
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -40,7 +37,12 @@ export function QuestionForm({ busy, disabled, onAsk, onStop }: QuestionFormProp
   const over = question.trim().length > ASK_LIMITS.question;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formSubmit(() => !busy && submit())}
+      sx={{ display: 'grid', gap: 1 }}
+    >
       <TextField
         label={intl.formatMessage({ id: 'assistant.question.label' })}
         placeholder={intl.formatMessage({ id: 'assistant.question.placeholder' })}

@@ -2,11 +2,12 @@ import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toApiError } from '@/api/client/apiError';
 import { emailSchema } from '@/api/schema/accounts';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface LaunchSignupFormProps {
   /**
@@ -28,8 +29,7 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const describe = useErrorMessage();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setInvalid(true);
@@ -64,7 +64,7 @@ export function LaunchSignupForm({ onSubscribe }: LaunchSignupFormProps) {
     <Box
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={formSubmit(() => void submit())}
       sx={{ width: '100%', maxWidth: 480, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Box

@@ -5,9 +5,10 @@ import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTE_LIMITS } from '@/api/schema/notesConstants';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface BrokenNoteLinkProps {
   /** Creates a note with the title typed and points the link at it; null: read-only. */
@@ -25,8 +26,7 @@ export function BrokenNoteLink({ onCreate }: BrokenNoteLinkProps) {
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!onCreate || busy) return;
     setBusy(true);
     const done = await onCreate(title.trim());
@@ -69,7 +69,7 @@ export function BrokenNoteLink({ onCreate }: BrokenNoteLinkProps) {
       >
         <Box
           component="form"
-          onSubmit={(event) => void submit(event)}
+          onSubmit={formSubmit(() => void submit())}
           sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, maxInlineSize: 360 }}
         >
           <Typography variant="body2">

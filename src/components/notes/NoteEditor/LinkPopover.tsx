@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAllowedNoteHref } from '@/api/schema/noteInput';
+import { formSubmit } from '@/lib/formSubmit';
 
 export interface LinkPopoverProps {
   anchor: HTMLElement | null;
@@ -29,8 +30,7 @@ export function LinkPopover({ anchor, initialHref, onApply, onRemove, onClose }:
   const [invalid, setInvalid] = useState(false);
   const field = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next = normaliseHref(href);
     if (!href.trim() || !isAllowedNoteHref(next)) {
       setInvalid(true);
@@ -48,7 +48,7 @@ export function LinkPopover({ anchor, initialHref, onApply, onRemove, onClose }:
     >
       <Box
         component="form"
-        onSubmit={submit}
+        onSubmit={formSubmit(submit)}
         sx={{
           p: 2,
           display: 'flex',

@@ -49,18 +49,19 @@ export function Citation({
   maxWidth = 320,
 }: CitationProps) {
   const label = useCitationLabel(n, source);
-  const to = citationHref(source);
-  const state = citationLinkState(source);
-  const current = active ? ('location' as const) : undefined;
+  // Both looks are the same router link to the cited place.
+  const link = {
+    component: RouterLink,
+    to: citationHref(source),
+    state: citationLinkState(source),
+    onClick,
+    'aria-current': active ? ('location' as const) : undefined,
+  };
   if (variant === 'marker') {
     return (
       <Tooltip title={label.full}>
         <Link
-          component={RouterLink}
-          to={to}
-          state={state}
-          onClick={onClick}
-          aria-current={current}
+          {...link}
           underline="hover"
           sx={{
             fontSize: '0.8em',
@@ -79,11 +80,7 @@ export function Citation({
   return (
     <Tooltip title={label.full} describeChild>
       <Chip
-        component={RouterLink}
-        to={to}
-        state={state}
-        onClick={onClick}
-        aria-current={current}
+        {...link}
         aria-label={label.full}
         clickable
         size="small"

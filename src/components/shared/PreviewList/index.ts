@@ -1,0 +1,1 @@
+export { PreviewList, type PreviewItem, type PreviewListProps } from './PreviewList';

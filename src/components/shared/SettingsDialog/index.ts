@@ -1,0 +1,1 @@
+export { SettingsDialog, type SettingsDialogProps } from './SettingsDialog';
