@@ -34,7 +34,7 @@ type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
 
 /**
  * The signed-in routes of one feature (`tag` in the API document): `const route =
- * declareRoutes(app, 'notes')`, then `route(NOTES_CONTRACTS.one, handler)`. The contract
+ * declareRoutes(app, 'notes')`, then `route(NOTE_CONTRACTS.one, handler)`. The contract
  * (src/api/schema) states the address, the schemas and the summary; the route file only what
  * the server does with the request.
  */
