@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ACCESS_TOKEN_PATHS,
-  accessTokenListSchema,
-  accessTokenParamsSchema,
-  accessTokenSchema,
-  createAccessTokenRequestSchema,
-  createdAccessTokenSchema,
-  errorEnvelopeSchema,
-} from '@/api/schema';
+import { ACCESS_TOKEN_CONTRACTS } from '@/api/schema';
 import type { AppContext } from '../context.ts';
+import { declareRoutes } from './declareRoute.ts';
 import { foundOr } from './notFound.ts';
-import { routeDocs } from './routeDocs.ts';
 
-const doc = routeDocs('accounts');
 const found = foundOr('No such token.');
 
 /**
@@ -23,28 +14,14 @@ export const accessTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { accessTokens },
 ) => {
-  app.get(ACCESS_TOKEN_PATHS.list, {
-    schema: doc('Your personal access tokens, live first (never their secrets)', {
-      200: accessTokenListSchema,
-    }),
-    handler: async (request) => ({ tokens: await accessTokens.list(request.user.id) }),
-  });
-  app.post(ACCESS_TOKEN_PATHS.create, {
-    schema: doc(
-      'Make a token for an MCP client; its secret is in this answer only',
-      { 201: createdAccessTokenSchema, 422: errorEnvelopeSchema },
-      { body: createAccessTokenRequestSchema },
-    ),
-    handler: async (request, reply) =>
-      reply.code(201).send(await accessTokens.create(request.user.id, request.body)),
-  });
-  app.delete(ACCESS_TOKEN_PATHS.revoke, {
-    schema: doc(
-      'Revoke a token: every client using it is refused at once',
-      { 200: accessTokenSchema },
-      { params: accessTokenParamsSchema },
-    ),
-    handler: async (request) =>
-      found(await accessTokens.revoke(request.user.id, request.params.id)),
-  });
+  const route = declareRoutes(app, 'accounts');
+  route(ACCESS_TOKEN_CONTRACTS.list, async (request) => ({
+    tokens: await accessTokens.list(request.user.id),
+  }));
+  route(ACCESS_TOKEN_CONTRACTS.create, async (request, reply) =>
+    reply.code(201).send(await accessTokens.create(request.user.id, request.body)),
+  );
+  route(ACCESS_TOKEN_CONTRACTS.revoke, async (request) =>
+    found(await accessTokens.revoke(request.user.id, request.params.id)),
+  );
 };

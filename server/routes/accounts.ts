@@ -6,12 +6,13 @@ import {
   forgotResponseSchema,
   loginRequestSchema,
   meResponseSchema,
+  noContent,
   registerRequestSchema,
   resetRequestSchema,
   sessionResponseSchema,
 } from '@/api/schema';
 import type { AppContext } from '../context.ts';
-import { ERROR_RESPONSES, noContent, RATE_LIMITED_RESPONSES } from './responses.ts';
+import { ERROR_RESPONSES, RATE_LIMITED_RESPONSES } from './responses.ts';
 import { routeDocs } from './routeDocs.ts';
 
 const doc = routeDocs('accounts');

@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const PING_MS = 15_000;
-
-/**
- * A stream route's 200 in the API document. Fastify never serialises a hijacked reply, so this
- * only describes the events (`events`: their type and how each is written).
- */
-export const eventStreamResponse = (events: string) =>
-  z.string().describe(`text/event-stream of ${events}`);
 
 /** What a route's work is given to answer with server-sent events. */
 export interface EventStream<Event> {

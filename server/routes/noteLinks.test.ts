@@ -13,7 +13,7 @@ import { sql } from '../db/index.ts';
 import { linking } from '../test/noteLinking.ts';
 import { notesTestServer } from '../test/notes.ts';
 
-const { server, call, signUp, create, save } = notesTestServer();
+const { server, call, signUp, create, save, read } = notesTestServer();
 let alice: string;
 let bob: string;
 
@@ -22,15 +22,10 @@ beforeAll(async () => {
   bob = await signUp('bob');
 });
 
-async function get(token: string, url: string) {
-  const response = await call(token, { method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as unknown;
-}
-const targets = async (token: string, note: Note) =>
-  listNoteLinksResponseSchema.parse(await get(token, NOTE_LINKS_PATHS.links(note.id)));
-const backlinks = async (token: string, note: Note) =>
-  listBacklinksResponseSchema.parse(await get(token, NOTE_LINKS_PATHS.backlinks(note.id)));
+const targets = (token: string, note: Note) =>
+  read(token, NOTE_LINKS_PATHS.links(note.id), listNoteLinksResponseSchema);
+const backlinks = (token: string, note: Note) =>
+  read(token, NOTE_LINKS_PATHS.backlinks(note.id), listBacklinksResponseSchema);
 
 describe('note links', () => {
   it('are read from the saved document, by id, so a renamed target keeps its links', async () => {
@@ -55,9 +50,12 @@ describe('note links', () => {
   it('follow each save, restore included, and ignore lists a client sends', async () => {
     const target = await create(alice, { title: 'Recipe' });
     let source = await create(alice, { title: 'Menu', ...linking('see ', { link: target.id }) });
-    const first = listNoteVersionsResponseSchema.parse(
-      await get(alice, NOTE_VERSIONS_PATHS.list(source.id)),
-    ).items[0]!;
+    const versions = await read(
+      alice,
+      NOTE_VERSIONS_PATHS.list(source.id),
+      listNoteVersionsResponseSchema,
+    );
+    const first = versions.items[0]!;
     // A version of its own (editor saves this close would replace the first).
     source = await save(alice, source, { ...linking('nothing linked'), source: 'conflict' });
     expect((await backlinks(alice, target)).items).toEqual([]);

@@ -17,7 +17,7 @@ import { paragraphs, notesTestServer } from '../test/notes.ts';
 
 const MINUTE = 60_000;
 const clock = fakeClock('2026-05-01T09:00:00Z');
-const { server, call, signUp, create, save } = notesTestServer({ clock });
+const { server, call, signUp, create, save, read } = notesTestServer({ clock });
 let alice: string;
 let bob: string;
 
@@ -26,11 +26,8 @@ beforeAll(async () => {
   bob = await signUp('bob');
 });
 
-async function history(token: string, note: Note) {
-  const response = await call(token, { method: 'GET', url: NOTE_VERSIONS_PATHS.list(note.id) });
-  expect(response.statusCode, response.body).toBe(200);
-  return listNoteVersionsResponseSchema.parse(response.json()).items;
-}
+const history = async (token: string, note: Note) =>
+  (await read(token, NOTE_VERSIONS_PATHS.list(note.id), listNoteVersionsResponseSchema)).items;
 
 describe('note history: what makes a version', () => {
   it('coalesces editor saves within five minutes of the last editor version', async () => {

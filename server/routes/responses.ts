@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import { errorEnvelopeSchema } from '@/api/schema';
 
 /** The envelope answers every route can give; spread into a route's `response` map. */
@@ -14,4 +14,8 @@ export const ERROR_RESPONSES = {
 export const AUTH_ERROR_RESPONSES = { ...ERROR_RESPONSES, 401: errorEnvelopeSchema } as const;
 export const RATE_LIMITED_RESPONSES = { 429: errorEnvelopeSchema } as const;
 
-export const noContent = z.undefined().describe('No content');
+/** Answers 204 with no body once `done` (a delete, a stop) has settled; its failure answers instead. */
+export async function noContentAfter(reply: FastifyReply, done: Promise<unknown>) {
+  await done;
+  return reply.code(204).send();
+}

@@ -8,6 +8,12 @@ export type NotesCursor = { p: boolean; u: string; i: string } | { o: number };
 type KeysetCursor = Extract<NotesCursor, { u: string }>;
 type OffsetCursor = Extract<NotesCursor, { o: number }>;
 
+/** What a paged list is asked for: where the last page ended (opaque), and how many at most. */
+export interface PageRequest {
+  cursor?: string;
+  limit: number;
+}
+
 // Only instants PostgreSQL and JavaScript both represent; the signature already keeps out
 // anything this server did not make, this keeps out anything it could not have made.
 const instant = z.iso.datetime({ offset: true }).refine((text) => {

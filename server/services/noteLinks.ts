@@ -5,7 +5,7 @@ import {
   type Note,
 } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
-import type { Cursors } from './cursors.ts';
+import type { Cursors, PageRequest } from './cursors.ts';
 import { isOwnNote } from './notes/ownNote.ts';
 
 interface BacklinkRow {
@@ -70,7 +70,7 @@ export function createNoteLinks(cursors: Cursors) {
       db: Queryable,
       userId: string,
       noteId: string,
-      page: { cursor?: string; limit: number },
+      page: PageRequest,
     ): Promise<ListBacklinksResponse | null> {
       const cursor = cursors.position(page.cursor, 'offset') ?? { o: 0 };
       if (!(await isOwnNote(db, userId, noteId))) return null;

@@ -8,7 +8,7 @@ import {
   type NoteVersionSource,
 } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
-import type { Cursors } from './cursors.ts';
+import type { Cursors, PageRequest } from './cursors.ts';
 import { isOwnNote } from './notes/ownNote.ts';
 import { dailySweep } from './scheduler/sweeps.ts';
 
@@ -108,7 +108,7 @@ export function createNoteVersions(cursors: Cursors) {
       db: Queryable,
       userId: string,
       noteId: string,
-      page: { cursor?: string; limit: number },
+      page: PageRequest,
     ): Promise<ListNoteVersionsResponse | null> {
       const cursor = cursors.position(page.cursor, 'keyset');
       if (!(await isOwnNote(db, userId, noteId))) return null;

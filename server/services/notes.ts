@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { join, sql, type Database, type Queryable, type SqlFragment } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
-import type { Cursors } from './cursors.ts';
+import type { Cursors, PageRequest } from './cursors.ts';
 import { createOnce } from './idempotency.ts';
 import { createNoteLinks } from './noteLinks.ts';
 import { createNoteVersions } from './noteVersions.ts';
@@ -150,7 +150,7 @@ export function createNotes(
     },
 
     /** A note's versions, newest first; null when the note is not the user's. */
-    listVersions: (userId: string, noteId: string, page: { cursor?: string; limit: number }) =>
+    listVersions: (userId: string, noteId: string, page: PageRequest) =>
       versions.list(db, userId, noteId, page),
 
     getVersion: (userId: string, noteId: string, versionId: string) =>
@@ -160,7 +160,7 @@ export function createNotes(
     linkTargets: (userId: string, noteId: string) => links.targets(db, userId, noteId),
 
     /** The notes that link to a note; null when the note is not the user's. */
-    backlinks: (userId: string, noteId: string, page: { cursor?: string; limit: number }) =>
+    backlinks: (userId: string, noteId: string, page: PageRequest) =>
       links.backlinks(db, userId, noteId, page),
 
     /**

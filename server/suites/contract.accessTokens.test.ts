@@ -1,35 +1,26 @@
 import {
   ACCESS_TOKEN_PATHS,
-  ACCOUNT_PATHS,
   accessTokenListSchema,
   accessTokenPath,
   accessTokenSchema,
   createdAccessTokenSchema,
-  sessionResponseSchema,
   type CreatedAccessToken,
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { accessTokenHandlers } from '@stories/mocks/accessTokens.ts';
-import { describeContract, type Memo, type Step } from '../test/contract.ts';
+import { describeContract, registerStep, type Memo, type Step } from '../test/contract.ts';
 
 const made = (memo: Memo) => memo.kept.made as CreatedAccessToken;
 const names = (body: unknown) =>
   (body as { tokens: { name: string; scopes: string[] }[] }).tokens.map((t) => [t.name, t.scopes]);
 
 const STEPS: Step[] = [
-  {
-    name: 'register',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: {
-      name: 'Ada Tokens',
-      username: 'ada_tokens',
-      email: 'ada.tokens@example.test',
-      password: 'analytical-engine-1843',
-    },
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+  registerStep({
+    name: 'Ada Tokens',
+    username: 'ada_tokens',
+    email: 'ada.tokens@example.test',
+    password: 'analytical-engine-1843',
+  }),
   {
     name: 'none yet',
     method: 'GET',

@@ -19,7 +19,7 @@ import { accountHandlers, AccountsStore, sessionRequiredHandler } from '@stories
 import { agentHandlers, AgentStore } from '@stories/mocks/agent.ts';
 import { listeningUrl } from '../test/agent.ts';
 import { xsrfHeaders } from '../test/client.ts';
-import { describeContract, shape, type Memo, type Step } from '../test/contract.ts';
+import { describeContract, registerStep, shape, type Memo, type Step } from '../test/contract.ts';
 import { withTestServer } from '../test/server.ts';
 import { newUser } from '../test/users.ts';
 
@@ -83,14 +83,7 @@ const handlers = () => {
 };
 
 const STEPS: Step[] = [
-  {
-    name: 'register',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: newUser(),
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+  registerStep(newUser()),
   {
     name: 'list, none yet',
     method: 'GET',

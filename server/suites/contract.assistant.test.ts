@@ -1,12 +1,10 @@
 import {
-  ACCOUNT_PATHS,
   ASK_LIMITS,
   ASSISTANT_PATHS,
   askResponseSchema,
   askStreamEventSchema,
   NOTES_PATHS,
   noteResponseSchema,
-  sessionResponseSchema,
   type AskResponse,
   type AskStreamEvent,
   type Citation,
@@ -15,7 +13,7 @@ import { z } from 'zod';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { assistantHandlers } from '@stories/mocks/assistant.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
-import { describeContract, type Step } from '../test/contract.ts';
+import { describeContract, registerStep, type Step } from '../test/contract.ts';
 import { paragraph } from '../test/notesContract.ts';
 
 // Ids and note ids differ between backends; what the page shows from an answer must not.
@@ -69,19 +67,12 @@ const boiler = (scope?: { files: 'all'; notes: boolean }) => ({
 });
 
 const STEPS: Step[] = [
-  {
-    name: 'register',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: {
-      name: 'Asker',
-      username: 'asker',
-      email: 'asker@contract.test',
-      password: 'ask-2026-ok',
-    },
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+  registerStep({
+    name: 'Asker',
+    username: 'asker',
+    email: 'asker@contract.test',
+    password: 'ask-2026-ok',
+  }),
   ask('nothing to answer from: quotes, no citations, no notice', boiler()),
   streamed('nothing to answer from: no citations, then the empty quotes', boiler()),
   {

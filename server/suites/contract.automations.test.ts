@@ -1,23 +1,28 @@
 import {
-  ACCOUNT_PATHS,
   AUTOMATION_LIMITS,
   AUTOMATION_PATHS,
   automationListResponseSchema,
   automationResponseSchema,
-  sessionResponseSchema,
   type Automation,
   type AutomationResponse,
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { automationHandlers, AutomationsStore } from '@stories/mocks/automations.ts';
 import { fakeClock } from '../services/scheduler/clock.ts';
-import { describeContract, type Memo, type Step } from '../test/contract.ts';
+import {
+  describeContract,
+  mockUserOf,
+  registerStep,
+  type Memo,
+  type Step,
+  UNKNOWN_ID,
+  withId,
+} from '../test/contract.ts';
 
 const clock = fakeClock('2026-11-28T09:30:00.000Z');
 const accounts = new AccountsStore();
 const automations = new AutomationsStore([], clock.now);
 
-const UNKNOWN_ID = '3f1e5c7a-8b2d-4e6f-9a1b-2c3d4e5f6a7b';
 const DAILY = {
   prompt: 'What is on today?',
   recurrence: { frequency: 'daily' },
@@ -25,11 +30,10 @@ const DAILY = {
   timeZone: 'Europe/Bucharest',
 };
 
-const path = (template: string, id: string) => template.replace(':id', id);
 const firstId = (memo: Memo) =>
   (memo.kept.first as AutomationResponse | undefined)?.automation.id ?? UNKNOWN_ID;
 /** The path of the automation the first create made. */
-const onFirst = (template: string) => (memo: Memo) => path(template, firstId(memo));
+const onFirst = (template: string) => (memo: Memo) => withId(template, firstId(memo));
 // Ids and stamps differ between backends; what the list shows must not.
 const shown = ({
   id: _id,
@@ -60,19 +64,12 @@ const fillers: Step[] = Array.from({ length: AUTOMATION_LIMITS.perUser - 1 }, (_
 }));
 
 const STEPS: Step[] = [
-  {
-    name: 'register',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: {
-      name: 'Ada Auto',
-      username: 'ada_auto',
-      email: 'ada.auto@example.test',
-      password: 'analytical-engine-1843',
-    },
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+  registerStep({
+    name: 'Ada Auto',
+    username: 'ada_auto',
+    email: 'ada.auto@example.test',
+    password: 'analytical-engine-1843',
+  }),
   { name: 'signed out', method: 'GET', path: AUTOMATION_PATHS.list },
   { ...list, name: 'none yet' },
   {
@@ -126,14 +123,14 @@ const STEPS: Step[] = [
   {
     name: 'edit one that is not there',
     method: 'PATCH',
-    path: path(AUTOMATION_PATHS.one, UNKNOWN_ID),
+    path: withId(AUTOMATION_PATHS.one, UNKNOWN_ID),
     body: { paused: true },
     auth: 'session',
   },
   {
     name: 'edit, not an id',
     method: 'PATCH',
-    path: path(AUTOMATION_PATHS.one, 'nope'),
+    path: withId(AUTOMATION_PATHS.one, 'nope'),
     body: { paused: true },
     auth: 'session',
   },
@@ -182,13 +179,6 @@ const STEPS: Step[] = [
 describeContract(
   'contract: the automations mocks answer like the server',
   STEPS,
-  () => [
-    ...automationHandlers(
-      automations,
-      (request) =>
-        accounts.userFor(request.headers.get('authorization')?.replace('Bearer ', ''))?.id ?? null,
-    ),
-    ...accountHandlers(accounts),
-  ],
+  () => [...automationHandlers(automations, mockUserOf(accounts)), ...accountHandlers(accounts)],
   { clock },
 );

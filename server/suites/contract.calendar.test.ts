@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_PATHS,
   CALENDAR_PATHS,
   calendarListResponseSchema,
   calendarResponseSchema,
@@ -9,14 +8,13 @@ import {
   eventListResponseSchema,
   eventResponseSchema,
   reminderSettingsSchema,
-  sessionResponseSchema,
   subscriptionStatusSchema,
   type CalendarEvent,
   type EventChangeResponse,
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { calendarHandlers, CalendarStore } from '@stories/mocks/calendar.ts';
-import { describeContract, type Memo, type Step } from '../test/contract.ts';
+import { describeContract, registerStep, type Memo, type Step } from '../test/contract.ts';
 
 const USERNAME = 'cal_contract';
 const range = (from: string, to: string) =>
@@ -60,19 +58,12 @@ const AGENDA_ON = {
 };
 
 const STEPS: Step[] = [
-  {
-    name: 'register',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: {
-      name: 'Cal',
-      username: USERNAME,
-      email: 'cal@contract.test',
-      password: 'calendar-2026',
-    },
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+  registerStep({
+    name: 'Cal',
+    username: USERNAME,
+    email: 'cal@contract.test',
+    password: 'calendar-2026',
+  }),
   {
     name: 'calendar',
     method: 'GET',

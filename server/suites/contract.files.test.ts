@@ -1,17 +1,15 @@
 import {
-  ACCOUNT_PATHS,
   FILE_LIMITS,
   FILES_PATHS,
   fileResponseSchema,
   listFilesResponseSchema,
   ocrPageResponseSchema,
-  sessionResponseSchema,
   type FileResponse,
   type ListFilesResponse,
 } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { filesHandlers, FilesStore } from '@stories/mocks/files.ts';
-import { describeContract, type Memo, type Step } from '../test/contract.ts';
+import { describeContract, registerStep, type Memo, type Step } from '../test/contract.ts';
 import { docxWith, elfBinary, pdfWithPages, plainZip } from '../test/fileFixtures.ts';
 
 const kept = (memo: Memo, name: string) => (memo.kept[name] as FileResponse).file.id;
@@ -44,19 +42,12 @@ const text = Buffer.from('Grocery list\n\nmilk, eggs, bread\n');
 const markdown = Buffer.from('# Trip\n\n- passport\n- tickets\n');
 
 const STEPS: Step[] = [
-  {
-    name: 'register',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: {
-      name: 'Files',
-      username: 'files_contract',
-      email: 'files@contract.test',
-      password: 'files-2026-ok',
-    },
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+  registerStep({
+    name: 'Files',
+    username: 'files_contract',
+    email: 'files@contract.test',
+    password: 'files-2026-ok',
+  }),
   list('an empty list'),
   upload('groceries.txt', text, 'text'),
   upload('trip.md', markdown, 'markdown'),

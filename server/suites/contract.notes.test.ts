@@ -1,14 +1,7 @@
-import {
-  ACCOUNT_PATHS,
-  NOTE_LIMITS,
-  NOTES_PATHS,
-  noteConflictSchema,
-  noteTagsResponseSchema,
-  sessionResponseSchema,
-} from '@/api/schema';
+import { NOTE_LIMITS, NOTES_PATHS, noteConflictSchema, noteTagsResponseSchema } from '@/api/schema';
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
-import { describeContract, type Step } from '../test/contract.ts';
+import { describeContract, registerStep, type Step, UNKNOWN_ID } from '../test/contract.ts';
 import { NOTE_LINK_STEPS } from '../test/noteLinksContract.ts';
 import { NOTE_TAG_STEPS } from '../test/noteTagsContract.ts';
 import { NOTE_TRANSFER_STEPS } from '../test/noteTransferContract.ts';
@@ -24,22 +17,16 @@ import {
   sameCurrent,
 } from '../test/notesContract.ts';
 
-const UNKNOWN_ID = '7b0c1a52-2f4e-4c1a-9d43-0c5f6a1e9b77';
-
 const STEPS: Step[] = [
-  {
-    name: 'register (the server wants a session for notes)',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: {
+  registerStep(
+    {
       name: 'Ada',
       username: 'ada_notes',
       email: 'ada@notes.test',
       password: 'analytical-1843',
     },
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+    'register (the server wants a session for notes)',
+  ),
   {
     name: 'create: trims the title, lowercases and de-duplicates tags, fills defaults',
     method: 'POST',

@@ -1,10 +1,8 @@
 import {
-  ACCOUNT_PATHS,
   NOTIFICATION_PATHS,
   notificationListResponseSchema,
   notificationResponseSchema,
   readAllResponseSchema,
-  sessionResponseSchema,
   unreadCountResponseSchema,
   type Notification,
   type NotificationListResponse,
@@ -12,19 +10,25 @@ import {
 import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { notificationHandlers, NotificationsStore } from '@stories/mocks/notifications.ts';
 import { fakeClock } from '../services/scheduler/clock.ts';
-import { describeContract, type Memo, type Step } from '../test/contract.ts';
+import {
+  describeContract,
+  mockUserOf,
+  registerStep,
+  type Memo,
+  type Step,
+  UNKNOWN_ID,
+  withId,
+} from '../test/contract.ts';
 import { reminderPayload, seedReminders } from '../test/notifications.ts';
 
 const clock = fakeClock('2026-04-10T12:00:00.000Z');
 const accounts = new AccountsStore();
 const notifications = new NotificationsStore([], clock.now);
 
-const UNKNOWN_ID = '3f1e5c7a-8b2d-4e6f-9a1b-2c3d4e5f6a7b';
 const TITLES = ['Dentist', 'Standup', 'Book club'];
 const minutesAgo = (n: number) => new Date(clock.now().getTime() - n * 60_000);
 const SEEDED = TITLES.map((title, i) => ({ title, at: minutesAgo(i + 1) }));
 
-const path = (template: string, id: string) => template.replace(':id', id);
 const listed = (memo: Memo, name: string) => (memo.kept[name] as NotificationListResponse).items;
 const firstId = (memo: Memo) => listed(memo, 'page1')[0]?.id ?? UNKNOWN_ID;
 
@@ -55,19 +59,12 @@ const count = {
 } as const;
 
 const STEPS: Step[] = [
-  {
-    name: 'register',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: {
-      name: 'Ada Bell',
-      username: 'ada_bell',
-      email: 'ada.bell@example.test',
-      password: 'analytical-engine-1843',
-    },
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+  registerStep({
+    name: 'Ada Bell',
+    username: 'ada_bell',
+    email: 'ada.bell@example.test',
+    password: 'analytical-engine-1843',
+  }),
   { name: 'signed out', method: 'GET', path: NOTIFICATION_PATHS.list },
   { name: 'none yet', path: NOTIFICATION_PATHS.list, ...list, same: samePage },
   { name: 'none unread', ...count },
@@ -120,7 +117,7 @@ const STEPS: Step[] = [
   {
     name: 'read one',
     method: 'POST',
-    path: (memo) => path(NOTIFICATION_PATHS.read, firstId(memo)),
+    path: (memo) => withId(NOTIFICATION_PATHS.read, firstId(memo)),
     auth: 'session',
     schema: notificationResponseSchema,
     same: sameOne,
@@ -128,19 +125,19 @@ const STEPS: Step[] = [
   {
     name: 'read one that is not there',
     method: 'POST',
-    path: path(NOTIFICATION_PATHS.read, UNKNOWN_ID),
+    path: withId(NOTIFICATION_PATHS.read, UNKNOWN_ID),
     auth: 'session',
   },
   {
     name: 'read, not an id',
     method: 'POST',
-    path: path(NOTIFICATION_PATHS.read, 'nope'),
+    path: withId(NOTIFICATION_PATHS.read, 'nope'),
     auth: 'session',
   },
   {
     name: 'snooze the second for an hour',
     method: 'POST',
-    path: (memo) => path(NOTIFICATION_PATHS.snooze, listed(memo, 'page1')[1]?.id ?? UNKNOWN_ID),
+    path: (memo) => withId(NOTIFICATION_PATHS.snooze, listed(memo, 'page1')[1]?.id ?? UNKNOWN_ID),
     body: { until: '1h' },
     auth: 'session',
     schema: notificationResponseSchema,
@@ -149,7 +146,7 @@ const STEPS: Step[] = [
   {
     name: 'snooze for a year',
     method: 'POST',
-    path: (memo) => path(NOTIFICATION_PATHS.snooze, firstId(memo)),
+    path: (memo) => withId(NOTIFICATION_PATHS.snooze, firstId(memo)),
     body: { until: '1y' },
     auth: 'session',
   },
@@ -175,11 +172,7 @@ describeContract(
   'contract: the notification centre mocks answer like the server',
   STEPS,
   () => [
-    ...notificationHandlers(
-      notifications,
-      (request) =>
-        accounts.userFor(request.headers.get('authorization')?.replace('Bearer ', ''))?.id ?? null,
-    ),
+    ...notificationHandlers(notifications, mockUserOf(accounts)),
     ...accountHandlers(accounts),
   ],
   { clock },

@@ -1,11 +1,9 @@
 import {
-  ACCOUNT_PATHS,
   CALENDAR_PATHS,
   eventResponseSchema,
   NOTES_PATHS,
   SEARCH_PATHS,
   searchResponseSchema,
-  sessionResponseSchema,
   listNotesResponseSchema,
   type ListNotesResponse,
   type SearchHit,
@@ -15,7 +13,7 @@ import { accountHandlers, AccountsStore } from '@stories/mocks/accounts.ts';
 import { calendarHandlers, CalendarStore } from '@stories/mocks/calendar.ts';
 import { notesHandlers, NotesStore } from '@stories/mocks/notes.ts';
 import { searchHandlers } from '@stories/mocks/search.ts';
-import { describeContract, type Step } from '../test/contract.ts';
+import { describeContract, registerStep, type Step } from '../test/contract.ts';
 import { list, noteStep, paragraph } from '../test/notesContract.ts';
 
 // Ids differ between backends; what a hit shows and in which order must not.
@@ -58,19 +56,12 @@ const event = (name: string, body: Record<string, unknown>): Step => ({
 });
 
 const STEPS: Step[] = [
-  {
-    name: 'register',
-    method: 'POST',
-    path: ACCOUNT_PATHS.register,
-    body: {
-      name: 'Lin',
-      username: USERNAME,
-      email: 'lin@search.test',
-      password: 'find-it-2026',
-    },
-    schema: sessionResponseSchema,
-    keepSession: true,
-  },
+  registerStep({
+    name: 'Lin',
+    username: USERNAME,
+    email: 'lin@search.test',
+    password: 'find-it-2026',
+  }),
   note('groceries', 'Groceries', 'Buy oat milk and saffron threads'),
   note('a dish', 'Pitéu de casă', 'Rețetă în limba română, with saffron'),
   note('a spice note', 'Saffron', 'Keep it dry'),

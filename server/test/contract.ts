@@ -2,7 +2,13 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { errorEnvelopeSchema, FILE_UPLOAD_FIELD } from '@/api/schema';
+import {
+  ACCOUNT_PATHS,
+  errorEnvelopeSchema,
+  FILE_UPLOAD_FIELD,
+  sessionResponseSchema,
+} from '@/api/schema';
+import type { AccountsStore } from '@stories/mocks/accounts.ts';
 import { multipartUpload } from './files.ts';
 import { withTestServer, type TestServer } from './server.ts';
 
@@ -47,6 +53,29 @@ export interface Step {
     mock: (memo: Memo) => void;
   };
 }
+
+/**
+ * A signed-in contract's first step: register `account` on both backends and keep its session
+ * for the steps that send `auth: 'session'`.
+ */
+export const registerStep = (account: unknown, name = 'register'): Step => ({
+  name,
+  method: 'POST',
+  path: ACCOUNT_PATHS.register,
+  body: account,
+  schema: sessionResponseSchema,
+  keepSession: true,
+});
+
+/** An id no record has on either backend: a step about a missing one asks for it. */
+export const UNKNOWN_ID = '3f1e5c7a-8b2d-4e6f-9a1b-2c3d4e5f6a7b';
+
+/** A route pattern with its `:id` filled in. */
+export const withId = (template: string, id: string) => template.replace(':id', id);
+
+/** Who a mock request is signed in as, for a feature's mocks that keep records per user. */
+export const mockUserOf = (accounts: AccountsStore) => (request: Request) =>
+  accounts.userFor(request.headers.get('authorization')?.replace('Bearer ', ''))?.id ?? null;
 
 const UNTIL_MS = 15_000;
 

@@ -6,10 +6,8 @@ import {
   type ListBacklinksResponse,
   type ListNoteLinksResponse,
 } from '@/api/schema';
-import type { Memo, Step } from './contract.ts';
+import { type Memo, type Step, UNKNOWN_ID } from './contract.ts';
 import { kept, noteStep } from './notesContract.ts';
-
-const UNKNOWN_ID = '5a2b7c1d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 
 const targetId = (memo: Memo) => kept(memo, 'linkTarget').id;
 const sourceId = (memo: Memo) => kept(memo, 'linkSource').id;

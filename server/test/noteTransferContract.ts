@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { NOTE_IMPORT_FIELD, NOTE_TRANSFER_PATHS, noteImportResultSchema } from '@/api/schema';
-import type { Step } from './contract.ts';
+import { type Step, UNKNOWN_ID } from './contract.ts';
 import { kept } from './notesContract.ts';
-
-const UNKNOWN_ID = '3c9d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
 
 const trip = Buffer.from('---\ntitle: Lisbon trip\n---\n\nPack the passport.\n\nBook the train.\n');
 const upload = (name: string, bytes: Buffer) => ({ name, bytes, field: NOTE_IMPORT_FIELD });

@@ -7,10 +7,8 @@ import {
   type ListNoteVersionsResponse,
   type NoteVersion,
 } from '@/api/schema';
-import type { Memo, Step } from './contract.ts';
+import { type Memo, type Step, UNKNOWN_ID } from './contract.ts';
 import { kept, noteStep, paragraph, sameCurrent } from './notesContract.ts';
-
-const UNKNOWN_ID = '3f1e5c7a-8b2d-4e6f-9a1b-2c3d4e5f6a7b';
 
 /** The versions a list step kept under `name`, newest first. */
 const keptVersions = (memo: Memo, name: string) =>

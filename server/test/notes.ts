@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import {
   listNotesResponseSchema,
   NOTES_PATHS,
@@ -25,6 +26,12 @@ export interface NotesTestServer {
   /** A PATCH of `note` at its version that must succeed; the note as saved. */
   save(token: string, note: Note, body: Record<string, unknown>): Promise<Note>;
   list(token: string, query?: Record<string, string>): Promise<ListNotesResponse>;
+  /** A GET below /api that must answer 200; its body as `schema` parses it. */
+  read<Schema extends z.ZodType>(
+    token: string,
+    url: string,
+    schema: Schema,
+  ): Promise<z.output<Schema>>;
 }
 
 /** Starts the test server before the file's tests and stops it after them. */
@@ -59,6 +66,11 @@ export function notesTestServer(options: TestAppOptions = {}): NotesTestServer {
       });
       expect(response.statusCode, response.body).toBe(200);
       return noteResponseSchema.parse(response.json()).note;
+    },
+    async read(token, url, schema) {
+      const response = await helpers.call(token, { method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      return schema.parse(response.json());
     },
     async list(token, query = {}) {
       const response = await helpers.call(token, { method: 'GET', url: NOTES_PATHS.list, query });

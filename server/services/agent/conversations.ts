@@ -11,7 +11,7 @@ import {
 } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
-import type { Cursors } from '../cursors.ts';
+import type { Cursors, PageRequest } from '../cursors.ts';
 
 /** An event before the log numbers it. */
 export type NewAgentEvent = AgentStreamEvent extends infer E
@@ -197,10 +197,7 @@ export function createConversations(db: Database, cursors: Cursors) {
       return () => void wakes.off(conversationId, listener);
     },
 
-    async list(
-      userId: string,
-      query: { cursor?: string; limit: number },
-    ): Promise<ListConversationsResponse> {
+    async list(userId: string, query: PageRequest): Promise<ListConversationsResponse> {
       const cursor = cursors.position(query.cursor, 'keyset');
       const after = cursor
         ? sql`AND (c.updated_at, c.id) < (${cursor.u}::timestamptz, ${cursor.i}::uuid)`

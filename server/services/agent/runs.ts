@@ -227,6 +227,24 @@ export function createAgentRuns(
     );
   }
 
+  /**
+   * A question asked in the chat, new or again: in the user's own conversation, once runs a
+   * crash left behind are ended, `save` stores it in one transaction and its answer starts.
+   */
+  async function answerInChat(
+    userId: string,
+    conversationId: string,
+    input: RunInput,
+    save: (tx: Queryable) => Promise<PreparedRun>,
+  ) {
+    await conversations.owned(userId, conversationId);
+    await conversations.endDeadRuns(conversationId);
+    const prepared = await conversations.change(conversationId, save);
+    const watcher = chatRunWatcher(userId, conversationId, prepared.started.userMessage.content);
+    begin(prepared, userId, input, watcher);
+    return prepared.started;
+  }
+
   /** The thread before the last question, for the model. */
   const historyBefore = (messages: AgentMessage[], questionId: string) =>
     messages.slice(
@@ -235,20 +253,10 @@ export function createAgentRuns(
     );
 
   return {
-    async send(userId: string, conversationId: string, input: RunInput & { content: string }) {
-      await conversations.owned(userId, conversationId);
-      await conversations.endDeadRuns(conversationId);
-      const prepared = await conversations.change(conversationId, (tx) =>
+    send: (userId: string, conversationId: string, input: RunInput & { content: string }) =>
+      answerInChat(userId, conversationId, input, (tx) =>
         prepare(tx, conversationId, input.content),
-      );
-      begin(
-        prepared,
-        userId,
-        input,
-        chatRunWatcher(userId, conversationId, prepared.started.userMessage.content),
-      );
-      return prepared.started;
-    },
+      ),
 
     /**
      * Saves a question and its running answer in the caller's transaction (a scheduled run's, so
@@ -260,10 +268,8 @@ export function createAgentRuns(
     begin,
 
     /** Replaces the last answer (regenerate) or the last question and its answer (edit). */
-    async redo(userId: string, conversationId: string, input: RunInput & { content?: string }) {
-      await conversations.owned(userId, conversationId);
-      await conversations.endDeadRuns(conversationId);
-      const prepared: PreparedRun = await conversations.change(conversationId, async (tx) => {
+    redo: (userId: string, conversationId: string, input: RunInput & { content?: string }) =>
+      answerInChat(userId, conversationId, input, async (tx) => {
         await lockIdle(tx, conversationId);
         const messages = await conversations.messages(tx, conversationId);
         const question = messages.findLast((m) => m.role === 'user');
@@ -291,15 +297,7 @@ export function createAgentRuns(
           started: { userMessage, assistantMessage } satisfies RunStartedResponse,
           history: historyBefore(messages, question.id),
         };
-      });
-      begin(
-        prepared,
-        userId,
-        input,
-        chatRunWatcher(userId, conversationId, prepared.started.userMessage.content),
-      );
-      return prepared.started;
-    },
+      }),
 
     /** Asks the running answer to stop, wherever it runs; what arrived is kept. */
     async stop(userId: string, conversationId: string) {

@@ -1,0 +1,117 @@
+import {
+  calendarListResponseSchema,
+  calendarParamsSchema,
+  calendarResponseSchema,
+  calendarSettingsSchema,
+  createEventRequestSchema,
+  deleteEventQuerySchema,
+  eventChangeResponseSchema,
+  eventConflictSchema,
+  eventListResponseSchema,
+  eventParamsSchema,
+  eventRangeQuerySchema,
+  eventResponseSchema,
+  undoParamsSchema,
+  updateCalendarSettingsSchema,
+  updateEventRequestSchema,
+} from './calendar';
+import { CALENDAR_ROUTES } from './calendarPaths';
+import { reminderSettingsSchema, updateReminderSettingsSchema } from './calendarReminders';
+import { idempotentCreateHeadersSchema } from './http';
+import { IDEMPOTENCY_HEADER_NAME } from './httpHeaders';
+import { noContent, type RouteContract } from './routeContract';
+
+/** Calendars, settings and events (docs/calendar.md): reads need a grant, writes the owner. */
+export const CALENDAR_CONTRACTS = {
+  list: {
+    method: 'GET',
+    url: CALENDAR_ROUTES.list,
+    summary: 'Your calendar, then those shared with you',
+    answers: { 200: calendarListResponseSchema },
+  },
+  settings: {
+    method: 'GET',
+    url: CALENDAR_ROUTES.settings,
+    summary: 'Your time zone (null until chosen)',
+    answers: { 200: calendarSettingsSchema },
+  },
+  setSettings: {
+    method: 'PUT',
+    url: CALENDAR_ROUTES.settings,
+    summary: 'Set your time zone (an IANA name)',
+    body: updateCalendarSettingsSchema,
+    answers: { 200: calendarSettingsSchema },
+  },
+  one: {
+    method: 'GET',
+    url: CALENDAR_ROUTES.one,
+    summary: 'A calendar: its owner and your access (403 not_shared, 404 unknown)',
+    params: calendarParamsSchema,
+    answers: { 200: calendarResponseSchema },
+  },
+  events: {
+    method: 'GET',
+    url: CALENDAR_ROUTES.events,
+    summary: 'Occurrences overlapping [from, to), series expanded',
+    params: calendarParamsSchema,
+    querystring: eventRangeQuerySchema,
+    answers: { 200: eventListResponseSchema },
+  },
+  createEvent: {
+    method: 'POST',
+    url: CALENDAR_ROUTES.events,
+    summary: `Create an event (owner only); with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
+    params: calendarParamsSchema,
+    headers: idempotentCreateHeadersSchema,
+    body: createEventRequestSchema,
+    answers: { 201: eventResponseSchema },
+  },
+  event: {
+    method: 'GET',
+    url: CALENDAR_ROUTES.event,
+    summary: 'One stored event (a series reads as its first occurrence)',
+    params: eventParamsSchema,
+    answers: { 200: eventResponseSchema },
+  },
+  updateEvent: {
+    method: 'PATCH',
+    url: CALENDAR_ROUTES.event,
+    summary:
+      'Change an event, one occurrence, this and following, or all; a stale version gets 409',
+    params: eventParamsSchema,
+    body: updateEventRequestSchema,
+    answers: { 200: eventChangeResponseSchema, 409: eventConflictSchema },
+  },
+  removeEvent: {
+    method: 'DELETE',
+    url: CALENDAR_ROUTES.event,
+    summary: 'Delete an event, one occurrence, or this and following; answers an undo address',
+    params: eventParamsSchema,
+    querystring: deleteEventQuerySchema,
+    answers: { 200: eventChangeResponseSchema },
+  },
+  undo: {
+    method: 'POST',
+    url: CALENDAR_ROUTES.undo,
+    summary: 'Undo a change or a deletion',
+    params: undoParamsSchema,
+    answers: { 204: noContent },
+  },
+} as const satisfies Record<string, RouteContract>;
+
+/** The signed-in user's reminder defaults and mail switch (docs/calendar.md "Reminders"). */
+export const CALENDAR_REMINDER_CONTRACTS = {
+  settings: {
+    method: 'GET',
+    url: CALENDAR_ROUTES.reminderSettings,
+    summary: 'Your default reminders for new timed and all-day events, and reminder mail',
+    answers: { 200: reminderSettingsSchema },
+  },
+  setSettings: {
+    method: 'PUT',
+    url: CALENDAR_ROUTES.reminderSettings,
+    summary: 'Set your default reminders (at most 5 each, up to four weeks before) and mail',
+    body: updateReminderSettingsSchema,
+    answers: { 200: reminderSettingsSchema },
+  },
+} as const satisfies Record<string, RouteContract>;
