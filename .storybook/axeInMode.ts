@@ -19,7 +19,7 @@ export function axeChecks(parameters: Parameters): boolean {
  * the story's own a11y parameters and without `region`, which a lone component cannot satisfy),
  * and lists what it breaks: one line per rule and element, so a failure names what to fix.
  */
-export async function axeViolations(parameters: Parameters) {
+export async function axeViolations(parameters: Parameters, rules?: readonly string[]) {
   const a11y = (parameters.a11y ?? {}) as A11yParameters;
   axe.reset();
   axe.configure({
@@ -28,7 +28,9 @@ export async function axeViolations(parameters: Parameters) {
   });
   const result = await axe.run(
     { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs']] },
-    a11y.options ?? {},
+    rules
+      ? { ...a11y.options, runOnly: { type: 'rule', values: [...rules] } }
+      : (a11y.options ?? {}),
   );
   return result.violations.flatMap((violation) =>
     violation.nodes.map(

@@ -11,7 +11,6 @@ import { settingsFromGlobals, StoryProviders } from './StoryProviders';
 import { notificationHandlers, NotificationsStore } from '@stories/mocks/notifications';
 import { failOnUnmockedApi, unmockedApiHandler } from './unmockedApi';
 import type { ConsoleErrorParameters } from './consoleErrors';
-import { axeInEveryMode } from './axeInEveryMode';
 
 // Requests no story mocks pass untouched (fonts, chunks); an API call without a story handler
 // meets the catch-all that fails the story (./unmockedApi.ts). The one exception is the bell,
@@ -45,10 +44,7 @@ const preview: Preview = {
       return {};
     },
   ],
-  afterEach: async (context) => {
-    failOnUnmockedApi();
-    await axeInEveryMode(context);
-  },
+  afterEach: failOnUnmockedApi,
   decorators: [
     (Story, { globals, parameters }) => {
       const settings = useMemo(

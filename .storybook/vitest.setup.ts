@@ -1,7 +1,9 @@
 // Story tests get Storybook's preview annotations from addon-vitest itself; this file only adds
 // what a test run needs beyond them.
 import { configure } from 'storybook/test';
+import type { Parameters } from '@storybook/react-vite';
 import { afterEach, beforeEach } from 'vitest';
+import { axeInEveryMode } from './axeInEveryMode';
 import {
   type ConsoleErrorParameters,
   failOnConsoleErrors,
@@ -23,9 +25,13 @@ beforeEach(() => {
   forgetConsoleErrors();
 });
 
-// After the whole test (loaders, render, play, the a11y check), so nothing the story logs escapes;
-// addon-vitest puts the composed story on the test's context.
-afterEach((context) => {
-  const { story } = context as typeof context & { story?: { parameters: ConsoleErrorParameters } };
+// After the whole test (loaders, render, play, addon-a11y's check in the story's own mode): axe in
+// the other modes, then the console, so nothing the story logs in any mode escapes. addon-vitest
+// puts the composed story on the test's context.
+afterEach(async (context) => {
+  const { story } = context as typeof context & {
+    story?: { parameters: ConsoleErrorParameters & Parameters };
+  };
+  if (story) await axeInEveryMode(story.parameters);
   failOnConsoleErrors(story?.parameters);
 });
