@@ -10,6 +10,7 @@ import { storyStore } from './storyStore';
 /** What a mode or direction can change: the DOM, its names and roles stay as they were. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const SWITCH_TIMEOUT_MS = 5000;
+const ANIMATION_WAIT_MS = 1000;
 
 /** Resolves once the page shows `mode` and `direction`, checked each frame. */
 async function shown(mode: Mode, direction: Direction) {
@@ -20,6 +21,18 @@ async function shown(mode: Mode, direction: Direction) {
       throw new Error(`The story did not switch to ${mode} ${direction}`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+}
+
+/**
+ * Resolves once the animations a switch started have ended (a story with motion on fades its page
+ * in again on a direction change, and axe would judge the half-faded text), or after a second.
+ */
+async function animationsEnded() {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, ANIMATION_WAIT_MS))]);
 }
 
 /**
@@ -45,6 +58,7 @@ export async function axeInEveryMode(parameters: Parameters) {
     if (mode === own.mode && direction === own.themeDirection) continue;
     store.dispatch(settingsReplaced({ ...own, mode, themeDirection: direction }));
     await shown(mode, direction);
+    await animationsEnded();
     const found = await axeViolations(parameters, COLOUR_RULES);
     problems.push(...found.map((line) => `${mode} ${direction}: ${line}`));
   }

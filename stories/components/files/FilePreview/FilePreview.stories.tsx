@@ -56,6 +56,19 @@ const citedWords = (canvasElement: HTMLElement) =>
     { timeout: 15_000 },
   );
 
+/**
+ * Resolves once every picture in `canvasElement` has loaded: an image has no height before, so a
+ * screenshot taken earlier is shorter than the baseline (it took one tile instead of two).
+ */
+const imagesLoaded = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      for (const image of canvasElement.querySelectorAll('img'))
+        if (!image.complete || image.naturalHeight === 0) throw new Error('an image is loading');
+    },
+    { timeout: 15_000 },
+  );
+
 /** The preview with the page kept in state, as the page keeps it in the address. */
 function Stateful(props: FilePreviewProps) {
   const [page, setPage] = useState(props.place.page);
@@ -269,6 +282,7 @@ export const ImageHighlighted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: `Image ${PHOTO.name}` })).toBeVisible();
+    await imagesLoaded(canvasElement);
     await expect(await citedWords(canvasElement)).toBe(SERVICE);
   },
 };
@@ -371,5 +385,6 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(await citedWords(canvasElement)).toBe(SERVICE);
+    await imagesLoaded(canvasElement);
   },
 };
