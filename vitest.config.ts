@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import viteConfig from './vite.config.ts';
 
@@ -36,6 +36,22 @@ function chromiumBrowser(window?: { width: number; height: number }) {
   };
 }
 
+/** Every story's play function, then axe in each mode, over the stories `exclude` leaves. */
+function storybookProject(name: string, exclude: string[], groupOrder: number) {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    test: {
+      name,
+      exclude: [...configDefaults.exclude, ...exclude],
+      sequence: { groupOrder },
+      browser: chromiumBrowser(),
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      testTimeout: 30_000,
+    },
+  };
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -57,16 +73,10 @@ export default mergeConfig(
             include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           },
         },
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          test: {
-            name: 'storybook',
-            browser: chromiumBrowser(),
-            setupFiles: ['.storybook/vitest.setup.ts'],
-            testTimeout: 30_000,
-          },
-        },
+        // The stories are one project in two halves of about equal time: the components run
+        // beside the other browser and e2e files, the pages and layouts beside the server files.
+        storybookProject('storybook', ['stories/pages/**', 'stories/layouts/**'], 1),
+        storybookProject('storybook:pages', ['stories/!(pages|layouts)/**'], 2),
         {
           extends: true,
           test: {
@@ -109,8 +119,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/**/*.test.ts'],
             globalSetup: ['server/test/sharedPostgres.ts'],
-            // After the browser and the other node files, two files at a time: each has a
-            // database of its own, and the two cores are otherwise idle by then.
+            // In the second round, two files at a time beside the pages' stories: each file has a
+            // database of its own, and the first round's tabs and e2e servers are gone by then.
             sequence: { groupOrder: 2 },
             maxWorkers: 2,
             testTimeout: 60_000,
