@@ -76,6 +76,20 @@ export const ManyUnread: Story = {
 export const Dark: Story = looks.Dark;
 export const RightToLeft: Story = looks.RightToLeft;
 export const French: Story = { ...looks.French, args: { unread: 2 } };
+export const Romanian: Story = {
+  ...looks.Romanian,
+  args: { unread: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(bell(canvasElement)).toHaveAccessibleName('Notificări, 2 necitite');
+  },
+};
+export const Chinese: Story = {
+  ...looks.Chinese,
+  args: { unread: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(bell(canvasElement)).toHaveAccessibleName('通知，1 条未读');
+  },
+};
 
 export const All: Story = {
   render: (args) => (
