@@ -4,7 +4,6 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { DEFAULT_TIME_ZONE } from '../services/calendar/calendars.ts';
 import { exportCalendar, ICS_CONTENT_TYPE } from '../services/calendar/icsExport.ts';
-import { importCalendar } from '../services/calendar/icsImport.ts';
 import { calendarOpener } from './calendarAccess.ts';
 import { declareRoutes } from './declareRoute.ts';
 import { noContentAfter } from './responses.ts';
@@ -17,7 +16,7 @@ export const icsFileName = (username: string) => `${username.replace(/[^\w-]/g, 
 
 /** Sharing, the private feed address, export and import of one calendar. */
 export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { calendars, db } = ctx;
+  const { calendars, calendarEvents, db } = ctx;
   const open = calendarOpener(calendars);
   const route = declareRoutes(app, 'calendar');
 
@@ -87,7 +86,10 @@ export const calendarSharingRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     async (request) => {
       const { ownerId } = await open(request, 'write');
       const timeZone = (await calendars.timeZone(ownerId)) ?? DEFAULT_TIME_ZONE;
-      return importCalendar(db, ownerId, request.body.ics, { apply: request.body.apply, timeZone });
+      return calendarEvents.importIcs(ownerId, request.body.ics, {
+        apply: request.body.apply,
+        timeZone,
+      });
     },
     { bodyLimit: CALENDAR_LIMITS.importRequestBytes },
   );

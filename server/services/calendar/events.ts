@@ -21,6 +21,7 @@ import {
 } from './eventsQuery.ts';
 import { expansionPacer } from './expansionPacer.ts';
 import { boundedWork, tooExpensive } from './ruleCheck.ts';
+import { importCalendar } from './icsImport.ts';
 import { syncReminders } from './reminders.ts';
 import { saveReminderSettings } from './reminderSettings.ts';
 import { editSeries, removeFromSeries } from './seriesEdits.ts';
@@ -159,6 +160,10 @@ export function createCalendarEvents(db: Database, clock: Clock = systemClock) {
     },
 
     create,
+
+    /** Previews or applies an .ics file; its reminders are scheduled at this service's time. */
+    importIcs: (ownerId: string, ics: string, options: { apply: boolean; timeZone: string }) =>
+      importCalendar(db, ownerId, ics, { ...options, now: clock.now() }),
 
     /** Saves the owner's reminder settings at this service's time, so the agenda job moves. */
     saveReminderSettings: (ownerId: string, settings: ReminderSettingsChange) =>

@@ -36,7 +36,7 @@ export async function importCalendar(
   db: Database,
   ownerId: string,
   ics: string,
-  { apply, timeZone }: { apply: boolean; timeZone: string },
+  { apply, timeZone, now }: { apply: boolean; timeZone: string; now: Date },
 ): Promise<ImportResponse> {
   let file: ICAL.Component;
   try {
@@ -117,7 +117,7 @@ export async function importCalendar(
           );
         }
       }
-      await syncReminders(tx, added, new Date());
+      await syncReminders(tx, added, now);
     });
   }
   return {
