@@ -5,8 +5,9 @@ import type { PreparedSearch } from '../search/engine.ts';
 /** The lexicon counts the words of this many letters or more (migration 004). */
 const LEXICON_MIN_LETTERS = 4;
 /**
- * A short word ("car", "gym") or a CJK run the user's documents hold: the lexicon does not count
- * it, so its rarity is unknown and it weighs like a common word.
+ * A short word ("car", "gym") or a CJK run, whether the documents hold it or not: the lexicon
+ * does not count it, so its rarity is unknown and it weighs like a common word (a short word they
+ * lack is often a form of one they hold, "see" for "sees").
  */
 const UNCOUNTED_WEIGHT = 1;
 
@@ -17,9 +18,10 @@ const counted = (clause: SearchClause) =>
   !isCjkWord(clause.words[0]!);
 
 /**
- * How many of the user's documents hold each clause by its word, its irregular forms or, for a
- * prefix clause, any word it starts (an upper bound: a document holding two forms counts twice);
- * `null` for a clause the lexicon does not count.
+ * How many of the user's documents hold each clause: as many as hold its commonest form (its
+ * word, an irregular form or, for a prefix clause, any word it starts); `null` for a clause the
+ * lexicon does not count. Forms of one word often share a passage (a heading "Expenses" over
+ * "Expense claims"), so adding each form's count would make the word look commoner than it is.
  */
 export async function lexiconUses(
   db: Queryable,
@@ -46,7 +48,7 @@ export async function lexiconUses(
     'space',
   );
   const rows = await db.many<{ i: number; uses: number }>(sql`
-    SELECT i, sum(uses)::int AS uses FROM (${union}) AS found GROUP BY i`);
+    SELECT i, max(uses)::int AS uses FROM (${union}) AS found GROUP BY i`);
   for (const row of rows) uses[row.i] = row.uses;
   return uses;
 }
@@ -63,24 +65,16 @@ export interface QuestionWeights {
 /**
  * Each clause weighs its rarity in the user's own documents (inverse document frequency over
  * passages and notes, a typo counting as the words it stands for). A word of four letters or more
- * that nothing holds weighs the mean of the clauses something holds: it cannot make a passage
- * relevant, but a question mostly about things the files lack finds nothing (docs/assistant.md
- * "Retrieval").
+ * that nothing holds is rarer than any word they hold, so it weighs as much as the rarest (a word
+ * one passage holds): a passage lacking it answers only when its other words are as specific
+ * (docs/assistant.md "Retrieval").
  */
-export function weighClauses(
-  uses: (number | null)[],
-  held: boolean[],
-  documents: number,
-): number[] {
-  const known = uses.map((count, i) => {
-    if (!held[i]) return 0;
-    if (count === null) return UNCOUNTED_WEIGHT;
-    return Math.log(1 + documents / Math.max(1, Math.min(count, documents)));
-  });
-  const heldWeights = known.filter((_, i) => held[i]);
-  const mean = heldWeights.reduce((sum, weight) => sum + weight, 0) / (heldWeights.length || 1);
-  // A short word is often a form of one the documents hold ("see" for "sees"): no more weight.
-  return known.map((weight, i) => (held[i] ? weight : uses[i] === null ? UNCOUNTED_WEIGHT : mean));
+export function weighClauses(uses: (number | null)[], documents: number): number[] {
+  return uses.map((count) =>
+    count === null
+      ? UNCOUNTED_WEIGHT
+      : Math.log(1 + documents / Math.max(1, Math.min(count, documents))),
+  );
 }
 
 /**
@@ -133,5 +127,5 @@ export async function questionWeights(
     (count, i) => (count === null ? found.held[i]! : count > 0) || namingFiles[i]!.length > 0,
   );
   const documents = Math.max(1, Number(found.documents));
-  return { weights: weighClauses(allUses, held, documents), held, namingFiles };
+  return { weights: weighClauses(allUses, documents), held, namingFiles };
 }
