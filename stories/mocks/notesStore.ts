@@ -191,7 +191,7 @@ export class NotesStore {
   setTags(id: string, tags: string[]): boolean {
     const note = this.notes.get(id);
     if (!note) return false;
-    this.history.record(this.replace(note, { tags }), 'editor');
+    this.history.record(this.replace(note, { tags }), 'tag');
     return true;
   }
 
