@@ -209,7 +209,7 @@ describe('notebook, end to end', () => {
     await page.keyboard.type('Before the ');
     // Typed as two keys, like a user: the second bracket opens the picker.
     await page.keyboard.type('[[');
-    const picker = page.getByRole('combobox', { name: 'Link to a note' });
+    const picker = page.getByRole('combobox', { name: 'Link to a note, event or file' });
     await visible(picker);
     await page.keyboard.type('Lisb');
     await visible(page.getByRole('option', { name: 'Lisbon trip' }));

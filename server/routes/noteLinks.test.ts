@@ -36,6 +36,7 @@ describe('note links', () => {
     });
     expect(await targets(alice, source)).toEqual({
       items: [{ noteId: target.id, title: 'Trip' }],
+      others: [],
       capped: false,
     });
     await save(alice, target, { title: 'Trip to Porto' });

@@ -67,7 +67,10 @@ async function refusing<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Notes in and out as Markdown (docs/product.md, "Import and export"). */
-export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, notes }) => {
+export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, notes, publicUrl },
+) => {
   // Multipart is parsed in this scope only: every other route still takes JSON alone.
   await app.register(multipart, {
     limits: {
@@ -78,7 +81,7 @@ export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   });
   const noteImport = createNoteImport(db, notes);
-  const noteExport = createNoteExport(db);
+  const noteExport = createNoteExport(db, publicUrl);
 
   app.post(NOTE_TRANSFER_ROUTES.importPreview, {
     schema: doc(

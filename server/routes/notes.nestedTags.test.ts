@@ -1,13 +1,24 @@
 import { beforeAll, expect, it } from 'vitest';
-import { NOTE_TAG_PATHS, NOTES_PATHS, type ChangeTagResponse } from '@/api/schema';
+import {
+  listNoteVersionsResponseSchema,
+  NOTE_TAG_PATHS,
+  NOTE_VERSIONS_PATHS,
+  NOTES_PATHS,
+  type ChangeTagResponse,
+  type Note,
+} from '@/api/schema';
 import { notesTestServer, titles } from '../test/notes.ts';
 
-const { signUp, create, list, call } = notesTestServer();
+const { signUp, create, list, call, read } = notesTestServer();
 
 let token: string;
+let acme: Note;
 beforeAll(async () => {
   token = await signUp('nested');
-  await create(token, { title: 'Acme kickoff', tags: ['work/clients/acme', 'work/clients/beta'] });
+  acme = await create(token, {
+    title: 'Acme kickoff',
+    tags: ['work/clients/acme', 'work/clients/beta'],
+  });
   await create(token, { title: 'Beta invoice', tags: ['work/clients/beta'] });
   await create(token, { title: 'Standup', tags: ['work'] });
   await create(token, { title: 'Workshop', tags: ['workshop'] });
@@ -66,6 +77,13 @@ it('renames a tag with its nested tags, keeps a version, and UNDO puts every not
   expect(back.json()).toEqual({ changed: 2 });
   expect(await tagsOf('clients')).toEqual([]);
   expect((await list(token, { tag: 'work/clients' })).items).toHaveLength(2);
+  // The change and its UNDO are versions of their own, told apart from the user's typing.
+  const versions = await read(
+    token,
+    NOTE_VERSIONS_PATHS.list(acme.id),
+    listNoteVersionsResponseSchema,
+  );
+  expect(versions.items.map((version) => version.source)).toEqual(['tag', 'tag', 'editor']);
 });
 
 it('deletes a tag from its notes, not the notes, and refuses a tag grown too long', async () => {

@@ -1,5 +1,6 @@
 import {
   noteLinksOf,
+  type LinkedItem,
   type ListBacklinksResponse,
   type ListNoteLinksResponse,
   type Note,
@@ -17,6 +18,42 @@ interface BacklinkRow {
 }
 
 /**
+ * The events and files notes link to (each once), titled only when the user may see them now: an event of
+ * their own calendar or of one shared with them (and not left), a file of their own not deleted.
+ * Anything else reads as null, the same as gone, so a link never tells another user's titles.
+ */
+export async function linkedItems(
+  db: Queryable,
+  userId: string,
+  noteIds: string[],
+): Promise<LinkedItem[]> {
+  const rows = await db.many<{
+    kind: 'event' | 'file';
+    target_id: string;
+    title: string | null;
+    calendar: string | null;
+  }>(sql`
+    SELECT l.kind, l.target_id, coalesce(e.title, f.name) AS title, o.username AS calendar
+    FROM note_item_links l
+    LEFT JOIN calendar_events e ON l.kind = 'event' AND e.id = l.target_id
+      AND (e.user_id = ${userId} OR EXISTS (
+        SELECT 1 FROM calendar_shares g
+        WHERE g.owner_id = e.user_id AND g.grantee_id = ${userId} AND g.left_at IS NULL))
+    LEFT JOIN users o ON o.id = e.user_id
+    LEFT JOIN files f ON l.kind = 'file' AND f.id = l.target_id AND f.user_id = ${userId}
+      AND f.deleted_at IS NULL AND f.status <> 'uploading'
+    WHERE l.source_id = ANY (${noteIds}::uuid[])
+    GROUP BY l.kind, l.target_id, e.title, f.name, o.username
+    ORDER BY coalesce(e.title, f.name) IS NULL, l.kind, l.target_id`);
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.target_id,
+    title: row.title,
+    calendar: row.title === null ? null : row.calendar,
+  }));
+}
+
+/**
  * Links between one user's notes (docs/product.md, "Note links"): derived from the stored
  * document in each save's transaction, read back as a note's targets and as its backlinks.
  */
@@ -24,8 +61,16 @@ export function createNoteLinks(cursors: Cursors) {
   return {
     /** Replaces the links `note` holds with those of its document as saved, in `tx`. */
     async replace(tx: Queryable, userId: string, note: Note): Promise<void> {
-      const { links, capped } = noteLinksOf(note.content);
+      const { links, items, capped } = noteLinksOf(note.content);
       await tx.execute(sql`DELETE FROM note_links WHERE source_id = ${note.id}`);
+      await tx.execute(sql`DELETE FROM note_item_links WHERE source_id = ${note.id}`);
+      if (items.length > 0) {
+        await tx.execute(sql`
+          INSERT INTO note_item_links (source_id, kind, target_id, user_id)
+          SELECT ${note.id}, kind, target, ${userId}
+          FROM unnest(${items.map((item) => item.kind)}::text[],
+            ${items.map((item) => item.id)}::uuid[]) AS t(kind, target)`);
+      }
       if (links.length > 0) {
         await tx.execute(sql`
           INSERT INTO note_links (source_id, target_id, user_id, before, after)
@@ -61,6 +106,7 @@ export function createNoteLinks(cursors: Cursors) {
         ORDER BY t.title IS NULL, l.target_id`);
       return {
         items: rows.map((row) => ({ noteId: row.target_id, title: row.title })),
+        others: await linkedItems(db, userId, [noteId]),
         capped: source.links_capped,
       };
     },

@@ -132,7 +132,7 @@ export function createNotes(
   }
 
   const tagChanges = createTagChanges(db, (tx, userId, note) =>
-    versions.record(tx, userId, note, 'editor', clock.now()),
+    versions.record(tx, userId, note, 'tag', clock.now()),
   );
 
   return {

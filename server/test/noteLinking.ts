@@ -1,7 +1,7 @@
-/** Text, or a link to the note with this id. */
-export type Inline = string | { link: string };
+/** Text, or a link to the note (or, with `kind`, the event or file) with this id. */
+export type Inline = string | { link: string; kind?: 'event' | 'file' };
 
-/** A note body of one paragraph of text and links to notes, with its plain text. */
+/** A note body of one paragraph of text and links, with its plain text. */
 export const linking = (...parts: Inline[]) => ({
   content: {
     type: 'doc',
@@ -11,7 +11,10 @@ export const linking = (...parts: Inline[]) => ({
         content: parts.map((part) =>
           typeof part === 'string'
             ? { type: 'text', text: part }
-            : { type: 'noteLink', attrs: { noteId: part.link } },
+            : {
+                type: 'noteLink',
+                attrs: part.kind ? { noteId: part.link, kind: part.kind } : { noteId: part.link },
+              },
         ),
       },
     ],

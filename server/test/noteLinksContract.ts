@@ -12,7 +12,7 @@ import { kept, noteStep } from './notesContract.ts';
 const targetId = (memo: Memo) => kept(memo, 'linkTarget').id;
 const sourceId = (memo: Memo) => kept(memo, 'linkSource').id;
 
-/** A paragraph with a link to the note kept as `linkTarget` (and one to no note). */
+/** A paragraph with a link to the note kept as `linkTarget` (and to no note, event or file). */
 const linkingBody = (memo: Memo) => ({
   title: 'Links here',
   content: {
@@ -25,6 +25,8 @@ const linkingBody = (memo: Memo) => ({
           { type: 'noteLink', attrs: { noteId: targetId(memo) } },
           { type: 'text', text: ' after' },
           { type: 'noteLink', attrs: { noteId: UNKNOWN_ID } },
+          { type: 'noteLink', attrs: { noteId: UNKNOWN_ID, kind: 'event' } },
+          { type: 'noteLink', attrs: { noteId: UNKNOWN_ID, kind: 'file' } },
         ],
       },
     ],
@@ -34,8 +36,8 @@ const linkingBody = (memo: Memo) => ({
 
 // Ids differ between the two backends: compare titles, nulls and snippets.
 const sameTargets = (body: unknown) => {
-  const { items, capped } = body as ListNoteLinksResponse;
-  return { titles: items.map((item) => item.title).sort(), capped };
+  const { items, others, capped } = body as ListNoteLinksResponse;
+  return { titles: items.map((item) => item.title).sort(), others, capped };
 };
 const sameBacklinks = (body: unknown) => {
   const page = body as ListBacklinksResponse;

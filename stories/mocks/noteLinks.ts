@@ -31,7 +31,7 @@ export function noteLinkHandlers(store: NotesStore, wait: () => unknown): HttpHa
       if (!id.success) return invalid(id.error);
       const note = store.get(id.data.id);
       if (!note) return noteNotFound();
-      const { links, capped } = noteLinksOf(note.content);
+      const { links, items: linkedItems, capped } = noteLinksOf(note.content);
       const items = links
         .map(({ noteId }) => {
           const target = store.get(noteId);
@@ -41,7 +41,23 @@ export function noteLinkHandlers(store: NotesStore, wait: () => unknown): HttpHa
           (a, b) =>
             Number(a.title === null) - Number(b.title === null) || a.noteId.localeCompare(b.noteId),
         );
-      return HttpResponse.json<ListNoteLinksResponse>({ items, capped });
+      const others = linkedItems
+        .map(({ kind, id: itemId }) => {
+          const seen = store.linkable.get(`${kind}:${itemId}`);
+          return {
+            kind,
+            id: itemId,
+            title: seen?.title ?? null,
+            calendar: kind === 'event' ? (seen?.calendar ?? null) : null,
+          };
+        })
+        .sort(
+          (a, b) =>
+            Number(a.title === null) - Number(b.title === null) ||
+            a.kind.localeCompare(b.kind) ||
+            a.id.localeCompare(b.id),
+        );
+      return HttpResponse.json<ListNoteLinksResponse>({ items, others, capped });
     }),
     http.get(api(NOTE_LINKS_ROUTES.backlinks), async ({ params, request }): Promise<Response> => {
       await wait();

@@ -32,6 +32,11 @@ export class NotesStore {
   private nextId = 1;
   /** Versions of the notes saved through this store (the seed notes start with none). */
   readonly history = new NoteHistory();
+  /**
+   * The events and files the user may see, by `kind:id`, which links to them resolve to: they
+   * live in other services' stores, so a story names the ones its notes link to.
+   */
+  readonly linkable = new Map<string, { title: string; calendar: string | null }>();
 
   constructor(private readonly initial: Note[] = []) {
     this.reset();
@@ -191,7 +196,7 @@ export class NotesStore {
   setTags(id: string, tags: string[]): boolean {
     const note = this.notes.get(id);
     if (!note) return false;
-    this.history.record(this.replace(note, { tags }), 'editor');
+    this.history.record(this.replace(note, { tags }), 'tag');
     return true;
   }
 

@@ -60,8 +60,11 @@ const NODE_ATTRS: Record<string, Record<string, AttrCheck>> = {
   codeBlock: { language: nullable(shortText) },
   hardBreak: {},
   horizontalRule: {},
-  /** A link to another note by id; its text is the target's current title (docs/product.md, "Note links"). */
-  noteLink: { noteId: uuid },
+  /**
+   * A link by id to a note, or (`kind`) a calendar event or a file; its text is the target's
+   * current title (docs/product.md, "Note links").
+   */
+  noteLink: { noteId: uuid, kind: oneOf('note', 'event', 'file') },
 };
 
 /** Attributes a node must carry. */

@@ -28,6 +28,7 @@ describe('note links in a document', () => {
     );
     expect(found).toEqual({
       capped: false,
+      items: [],
       links: [
         { noteId: id(1), before: 'Plan for ', after: ' and …' },
         { noteId: id(2), before: 'Plan for … and ', after: '' },
@@ -63,5 +64,37 @@ describe('note links in a document', () => {
     expect(found.capped).toBe(true);
     expect(found.links).toHaveLength(NOTE_LINKS.perNote);
     expect(found.links.at(-1)?.noteId).toBe(id(NOTE_LINKS.perNote));
+  });
+
+  it('take a kind: a link to an event or a file is an item, never a note link', () => {
+    const item = (kind: string, n: number): NoteNode => ({
+      type: 'noteLink',
+      attrs: { noteId: id(n), kind },
+    });
+    const mixed = doc([text('see '), item('event', 1), item('file', 2), link(3), item('event', 1)]);
+    expect(findContentProblem(mixed)).toBeNull();
+    expect(findContentProblem(doc([item('note', 4)]))).toBeNull();
+    expect(findContentProblem(doc([item('user', 1)]))?.code).toBe('invalid');
+    const found = noteLinksOf(mixed);
+    expect(found.links.map((one) => one.noteId)).toEqual([id(3)]);
+    expect(found.links[0]?.before).toBe('see ……');
+    expect(found.items).toEqual([
+      { kind: 'event', id: id(1) },
+      { kind: 'file', id: id(2) },
+    ]);
+    // The same id as another kind is another target: an event and a file never merge.
+    expect(noteLinksOf(doc([item('event', 5), item('file', 5)])).items).toHaveLength(2);
+  });
+
+  it('cap events and files at NOTE_LINKS.perNote too', () => {
+    const many = doc(
+      Array.from({ length: 3_000 }, (_, n) => ({
+        type: 'noteLink',
+        attrs: { noteId: id(n + 1), kind: 'file' },
+      })),
+    );
+    const found = noteLinksOf(many);
+    expect(found.capped).toBe(true);
+    expect(found.items).toHaveLength(NOTE_LINKS.perNote);
   });
 });

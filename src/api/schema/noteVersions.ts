@@ -2,8 +2,18 @@ import { z } from './zodSetup';
 import { cursorPage, cursorPageQuery } from './http';
 import { noteSchema, versionSchema } from './notes';
 
-/** Who or what saved a version: the note editor, a conflict choice, a restore, the agent, an import. */
-export const NOTE_VERSION_SOURCES = ['editor', 'conflict', 'restore', 'agent', 'import'] as const;
+/**
+ * Who or what saved a version: the note editor, a conflict choice, a restore, the agent, an import,
+ * or a tag renamed, moved or deleted across the notebook.
+ */
+export const NOTE_VERSION_SOURCES = [
+  'editor',
+  'conflict',
+  'restore',
+  'agent',
+  'import',
+  'tag',
+] as const;
 export type NoteVersionSource = (typeof NOTE_VERSION_SOURCES)[number];
 
 /** The retention rules docs/product.md ("Note history") states. */

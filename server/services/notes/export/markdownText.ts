@@ -1,4 +1,4 @@
-import type { NoteMark, NoteNode } from '@/api/schema';
+import { linkKindOf, type NoteLinkKind, type NoteMark, type NoteNode } from '@/api/schema';
 
 /**
  * Escapes text so Markdown reads it back as the same characters: every ASCII punctuation mark
@@ -45,8 +45,11 @@ const closing = (mark: NoteMark) =>
 const sameMark = (a: NoteMark, b: NoteMark) =>
   a.type === b.type && (a.type !== 'link' || a.attrs?.href === b.attrs?.href);
 
-/** What a noteLink becomes: a relative link to the exported file, or its title as text. */
-export type NoteLinkText = (noteId: string) => string;
+/**
+ * What a noteLink becomes: for a note, a relative link to the exported file or its title as text;
+ * for an event or a file, a link to its address in the app.
+ */
+export type NoteLinkText = (id: string, kind: NoteLinkKind) => string;
 
 /**
  * One text block's inline content as Markdown. Marks open and close around runs of nodes that
@@ -66,7 +69,8 @@ export function inlineMarkdown(nodes: NoteNode[], noteLink: NoteLinkText): strin
     }
     if (node.type !== 'text') {
       closeFrom(0);
-      if (node.type === 'noteLink') out += noteLink(String(node.attrs?.noteId ?? ''));
+      if (node.type === 'noteLink')
+        out += noteLink(String(node.attrs?.noteId ?? ''), linkKindOf(node));
       continue;
     }
     const marks = (node.marks ?? [])

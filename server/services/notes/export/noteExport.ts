@@ -1,6 +1,7 @@
 import { zipSync, strToU8 } from 'fflate';
 import type { Note, ParsedNoteExportQuery } from '@/api/schema';
 import { join, sql, type Database } from '../../../db/index.ts';
+import { linkedItems } from '../../noteLinks.ts';
 import { NOTE_COLUMNS, toNote, type NoteRow } from '../../notesQuery.ts';
 import { vaultFiles, type ExportedFile } from './vaultFiles.ts';
 
@@ -17,9 +18,15 @@ async function titlesOutside(db: Database, userId: string, notes: Note[]) {
  * Exports notes as Markdown (docs/product.md, "Import and export"): one note as a file, or a
  * tag's or all notes as a .zip vault that Quire imports back and Obsidian opens.
  */
-export function createNoteExport(db: Database) {
+export function createNoteExport(db: Database, appUrl: () => string) {
   async function files(userId: string, notes: Note[]): Promise<ExportedFile[]> {
-    return vaultFiles(notes, await titlesOutside(db, userId, notes));
+    const ids = notes.map((note) => note.id);
+    return vaultFiles(
+      notes,
+      await titlesOutside(db, userId, notes),
+      await linkedItems(db, userId, ids),
+      appUrl(),
+    );
   }
 
   return {

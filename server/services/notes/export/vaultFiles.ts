@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { stringify } from 'yaml';
-import type { Note } from '@/api/schema';
+import type { LinkedItem, Note, NoteLinkKind } from '@/api/schema';
+import { linkedItemMarkdown } from './linkedItemMarkdown.ts';
 import { documentMarkdown } from './documentMarkdown.ts';
 import { destination, escapeText } from './markdownText.ts';
 
@@ -58,7 +59,13 @@ const relativeHref = (from: string, to: string) =>
  * Notes as Markdown files with front matter, one folder per top-level tag. A link to a note in
  * the export becomes a relative link to its file; one to a note outside it, that note's title.
  */
-export function vaultFiles(notes: Note[], titlesOutside: Map<string, string>): ExportedFile[] {
+export function vaultFiles(
+  notes: Note[],
+  titlesOutside: Map<string, string>,
+  items: LinkedItem[] = [],
+  appUrl = '',
+): ExportedFile[] {
+  const itemLink = linkedItemMarkdown(items, appUrl);
   const pathById = new Map<string, string>();
   const taken = new Set<string>();
   for (const note of notes) {
@@ -77,7 +84,8 @@ export function vaultFiles(notes: Note[], titlesOutside: Map<string, string>): E
   const titleOf = (id: string) => titles.get(id) ?? '';
   return notes.map((note) => {
     const path = pathById.get(note.id)!;
-    const noteLink = (id: string) => {
+    const noteLink = (id: string, kind: NoteLinkKind) => {
+      if (kind !== 'note') return itemLink(kind, id);
       const target = pathById.get(id);
       const label = escapeText(titleOf(id) || 'Untitled');
       return target ? `[${label}](${destination(relativeHref(path, target))})` : label;

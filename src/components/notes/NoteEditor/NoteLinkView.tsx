@@ -3,15 +3,33 @@ import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { noteLink } from '@/routes/paths';
+import { linkKindOf } from '@/api/schema/noteLinks';
 import { BrokenNoteLink } from './BrokenNoteLink';
-import { NoteLinksContext } from './noteLinksContext';
+import { ItemLinkView } from './ItemLinkView';
+import { linkedItemKey, NoteLinksContext } from './noteLinksContext';
 
-/** A link to a note inside the text: its title now, opening the note; or a broken link. */
+/**
+ * A link inside the text: to a note, its title now, opening the note, or a broken link; to an
+ * event or a file, the same through ItemLinkView.
+ */
 export function NoteLinkView({ node, updateAttributes, editor }: ReactNodeViewProps) {
   const intl = useIntl();
   const links = useContext(NoteLinksContext);
   const noteId = String(node.attrs.noteId);
+  const kind = linkKindOf({ type: node.type.name, attrs: node.attrs });
   const title = links.titles[noteId];
+  if (kind !== 'note')
+    return (
+      <NodeViewWrapper as="span" data-note-id={noteId}>
+        <ItemLinkView
+          kind={kind}
+          id={noteId}
+          item={links.items[linkedItemKey(kind, noteId)]}
+          ownCalendar={links.ownCalendar}
+          onOpen={links.openItem}
+        />
+      </NodeViewWrapper>
+    );
   return (
     <NodeViewWrapper as="span" data-note-id={noteId}>
       {title === null ? (

@@ -6,3 +6,4 @@ export type { NoteEditorDialogProps } from './NoteEditorDialog';
 export { LazyNoteEditorDialog, prefetchNoteEditor } from './LazyNoteEditorDialog';
 export { BLANK_NOTE_DRAFT, editorBody, type NoteDraft } from './editorDraft';
 export type { NoteEditorLinks, NoteLinkOption } from './noteLinksContext';
+export { linkedItemKey } from './noteLinksContext';

@@ -9,8 +9,9 @@ export interface NoteLinkOptions {
 }
 
 /**
- * A link to another note (docs/product.md, "Note links"): an inline atom holding only the target's
- * id, so a rename never leaves a stale title in the text; the view shows the title it has now.
+ * A link to another note, an event or a file (docs/product.md, "Note links"): an inline atom
+ * holding only the target's id and kind, so a rename never leaves a stale title in the text; the
+ * view shows the title it has now.
  */
 export const NoteLinkNode = Node.create<NoteLinkOptions>({
   name: NOTE_LINK_NODE,
@@ -24,6 +25,12 @@ export const NoteLinkNode = Node.create<NoteLinkOptions>({
       default: null,
       parseHTML: (element) => element.getAttribute('data-note-id'),
       renderHTML: (attributes) => ({ 'data-note-id': attributes.noteId as string }),
+    },
+    // What the id names: a note, a calendar event or a file (docs/product.md, "Note links").
+    kind: {
+      default: 'note',
+      parseHTML: (element) => element.getAttribute('data-kind') ?? 'note',
+      renderHTML: (attributes) => ({ 'data-kind': attributes.kind as string }),
     },
   }),
   parseHTML: () => [{ tag: 'span[data-type="note-link"][data-note-id]' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickerOptions } from './pickerOptions';
+import { pickerGroup, pickerOptions } from './pickerOptions';
 
 const trip = { id: 'a', title: 'Trip to Porto' };
 
@@ -17,5 +17,21 @@ describe('pickerOptions', () => {
 
   it('offers nothing to create before a title is typed', () => {
     expect(pickerOptions('  ', [])).toEqual([]);
+  });
+
+  it('still offers to create the note when only an event or a file has that title', () => {
+    const event = { id: 'e', title: 'Trip to Porto', kind: 'event' as const };
+    const file = { id: 'f', title: 'trip to porto', kind: 'file' as const };
+    expect(pickerOptions('Trip to Porto', [event, file]).at(-1)).toEqual({
+      id: '',
+      title: 'Trip to Porto',
+      create: true,
+    });
+    expect(pickerOptions('Trip to Porto', [event, file]).map(pickerGroup)).toEqual([
+      'event',
+      'file',
+      'create',
+    ]);
+    expect(pickerGroup(trip)).toBe('note');
   });
 });

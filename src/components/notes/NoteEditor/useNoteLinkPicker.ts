@@ -1,7 +1,13 @@
 import type { Editor } from '@tiptap/core';
 import { useCallback, useMemo, useRef, useState, useEffect } from 'react';
 import { NOTE_LINK_NODE } from '@/api/schema/noteLinks';
-import type { NoteEditorLinks, NoteLinkOption, NoteLinksContextValue } from './noteLinksContext';
+import {
+  linkedItemKey,
+  type LinkedItemState,
+  type NoteEditorLinks,
+  type NoteLinkOption,
+  type NoteLinksContextValue,
+} from './noteLinksContext';
 
 /**
  * The editor's side of links: where `[[` opened the picker, inserting what was picked or created
@@ -9,8 +15,9 @@ import type { NoteEditorLinks, NoteLinkOption, NoteLinksContextValue } from './n
  */
 export function useNoteLinkPicker(links: NoteEditorLinks | undefined, readOnly: boolean) {
   const [pickerAt, setPickerAt] = useState<number | null>(null);
-  // Titles of notes linked in this session, until the server's list of links knows them.
+  // Titles of what was linked in this session, until the server's list of links knows them.
   const [learned, setLearned] = useState<Record<string, string>>({});
+  const [learnedItems, setLearnedItems] = useState<Record<string, LinkedItemState>>({});
   const latest = useRef(links);
   useEffect(() => {
     latest.current = links;
@@ -27,13 +34,18 @@ export function useNoteLinkPicker(links: NoteEditorLinks | undefined, readOnly: 
     return created;
   }, []);
 
-  const insertAt = (editor: Editor, at: number, note: NoteLinkOption) => {
-    setLearned((known) => ({ ...known, [note.id]: note.title }));
+  const insertAt = (editor: Editor, at: number, target: NoteLinkOption) => {
+    const { kind } = target;
+    if (kind) {
+      // Only the user's own events and files are offered, so their own calendar opens them.
+      const item = { title: target.title, calendar: null };
+      setLearnedItems((known) => ({ ...known, [linkedItemKey(kind, target.id)]: item }));
+    } else setLearned((known) => ({ ...known, [target.id]: target.title }));
     editor
       .chain()
       .focus()
       .insertContentAt(at, [
-        { type: NOTE_LINK_NODE, attrs: { noteId: note.id } },
+        { type: NOTE_LINK_NODE, attrs: { noteId: target.id, kind: kind ?? 'note' } },
         { type: 'text', text: ' ' },
       ])
       .run();
@@ -42,10 +54,13 @@ export function useNoteLinkPicker(links: NoteEditorLinks | undefined, readOnly: 
   const context = useMemo<NoteLinksContextValue>(
     () => ({
       titles: { ...learned, ...links?.titles },
+      items: { ...learnedItems, ...links?.items },
       open: (noteId) => latest.current?.open(noteId),
+      ownCalendar: links?.ownCalendar ?? '',
+      openItem: (href) => latest.current?.openItem(href),
       create: enabled ? create : null,
     }),
-    [learned, links?.titles, enabled, create],
+    [learned, learnedItems, links?.titles, links?.items, links?.ownCalendar, enabled, create],
   );
 
   return {

@@ -1,23 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BLANK_NOTE_DRAFT, type NoteDraft } from '@/components/notes/NoteEditor';
+import { BLANK_NOTE_DRAFT, linkedItemKey, type NoteDraft } from '@/components/notes/NoteEditor';
 import { NoteEditor } from '@/components/notes/NoteEditor/NoteEditor';
 import * as looks from '@stories/components/support/looks';
 import { linkTargets } from '@stories/components/notes/NoteLinks/linkFixtures';
 
 const { trip, budget, gone, long } = linkTargets;
-const notes = [trip, budget, long];
+const itemId = (n: number) => `00000000-0000-4000-8000-${String(500 + n).padStart(12, '0')}`;
+const flight = { id: itemId(1), title: 'Flight to Porto', kind: 'event' as const };
+const tickets = { id: itemId(2), title: 'porto-tickets.pdf', kind: 'file' as const };
+const longFile = {
+  id: itemId(3),
+  title: 'an-exceptionally-long-file-name-for-the-porto-trip-receipts-and-boarding-passes.pdf',
+  kind: 'file' as const,
+};
+const goneEvent = { id: itemId(4), kind: 'event' as const };
+const goneFile = { id: itemId(5), kind: 'file' as const };
+const findable = [trip, budget, long, flight, tickets, longFile];
 
-/** The picker's search as the page's: notes whose title has a word starting with the text. */
+/** The picker's search as the page's: notes, events, files whose title has a word starting so. */
 const searchTitles = async (text: string) =>
-  notes.filter((note) =>
-    note.title
+  findable.filter((target) =>
+    target.title
       .toLowerCase()
-      .split(/\s+/)
+      .split(/[\s-]+/)
       .some((word) => word.startsWith(text.toLowerCase())),
   );
 
-const linked = (...ids: string[]): NoteDraft => ({
+/** What the page knows of the events and files linked (the other user's event: null). */
+const items = {
+  [linkedItemKey('event', flight.id)]: { title: flight.title, calendar: 'ana' },
+  [linkedItemKey('file', tickets.id)]: { title: tickets.title, calendar: null },
+  [linkedItemKey('file', longFile.id)]: { title: longFile.title, calendar: null },
+  [linkedItemKey('event', goneEvent.id)]: { title: null, calendar: null },
+  [linkedItemKey('file', goneFile.id)]: { title: null, calendar: null },
+};
+
+type Target = string | { id: string; kind: 'event' | 'file' };
+const linked = (...targets: Target[]): NoteDraft => ({
   ...BLANK_NOTE_DRAFT,
   title: 'Summer plans',
   content: {
@@ -25,9 +45,11 @@ const linked = (...ids: string[]): NoteDraft => ({
     content: [
       {
         type: 'paragraph',
-        content: ids.flatMap((noteId) => [
+        content: targets.flatMap((target) => [
           { type: 'text', text: 'See ' },
-          { type: 'noteLink', attrs: { noteId } },
+          typeof target === 'string'
+            ? { type: 'noteLink', attrs: { noteId: target } }
+            : { type: 'noteLink', attrs: { noteId: target.id, kind: target.kind } },
           { type: 'text', text: '. ' },
         ]),
       },
@@ -46,9 +68,12 @@ const meta = {
     onClose: fn(),
     links: {
       titles: { [trip.id]: trip.title, [budget.id]: budget.title, [gone.id]: null },
+      items,
       search: fn(searchTitles),
       create: fn(async (title: string) => ({ id: '00000000-0000-4000-8000-000000000999', title })),
       open: fn(),
+      ownCalendar: 'ana',
+      openItem: fn(),
     },
   },
   decorators: [(Story) => <div style={{ maxWidth: 800 }}>{Story()}</div>],
@@ -71,7 +96,9 @@ export const Picker: Story = {
   play: async ({ args, canvasElement, step }) => {
     await step('[[ opens the picker, a combobox whose listbox shows notes by title', async () => {
       await typeInBody(canvasElement, 'Read [[[[');
-      const field = await screen().findByRole('combobox', { name: 'Link to a note' });
+      const field = await screen().findByRole('combobox', {
+        name: 'Link to a note, event or file',
+      });
       await waitFor(() => expect(field).toHaveFocus());
       await userEvent.keyboard('tr');
       const listbox = await screen().findByRole('listbox');
@@ -80,7 +107,7 @@ export const Picker: Story = {
       await expect(within(listbox).getByRole('option', { name: 'Create note “tr”' })).toBeVisible();
     });
     await step('arrows move, Enter links the note by id, showing its title', async () => {
-      const field = screen().getByRole('combobox', { name: 'Link to a note' });
+      const field = screen().getByRole('combobox', { name: 'Link to a note, event or file' });
       const second = screen().getByRole('option', { name: budget.title });
       // The first match is highlighted as the list shows, so one arrow moves to the second.
       await waitFor(() => expect(field).toHaveAttribute('aria-activedescendant'));
@@ -92,7 +119,9 @@ export const Picker: Story = {
         await within(body).findByRole('link', { name: `Open note: ${budget.title}` }),
       ).toBeVisible();
       await expect(lastContent(args.onChange)).toContain(`"noteId":"${budget.id}"`);
-      await expect(screen().queryByRole('combobox', { name: 'Link to a note' })).toBeNull();
+      await expect(
+        screen().queryByRole('combobox', { name: 'Link to a note, event or file' }),
+      ).toBeNull();
     });
   },
 };
@@ -100,7 +129,7 @@ export const Picker: Story = {
 export const PickerCreates: Story = {
   play: async ({ args, canvasElement }) => {
     await typeInBody(canvasElement, '[[[[');
-    await screen().findByRole('combobox', { name: 'Link to a note' });
+    await screen().findByRole('combobox', { name: 'Link to a note, event or file' });
     await userEvent.keyboard('Lisbon');
     await screen().findByRole('option', { name: 'Create note “Lisbon”' });
     await userEvent.keyboard('{Enter}');
@@ -114,10 +143,12 @@ export const PickerCreates: Story = {
 export const PickerEscape: Story = {
   play: async ({ args, canvasElement }) => {
     await typeInBody(canvasElement, '[[[[');
-    await screen().findByRole('combobox', { name: 'Link to a note' });
+    await screen().findByRole('combobox', { name: 'Link to a note, event or file' });
     await userEvent.keyboard('half typed{Escape}');
     await waitFor(() => expect(lastContent(args.onChange)).toContain('[[half typed'));
-    await expect(screen().queryByRole('combobox', { name: 'Link to a note' })).toBeNull();
+    await expect(
+      screen().queryByRole('combobox', { name: 'Link to a note, event or file' }),
+    ).toBeNull();
   },
 };
 
@@ -127,7 +158,7 @@ export const PickerSearchFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await typeInBody(canvasElement, '[[[[');
-    await screen().findByRole('combobox', { name: 'Link to a note' });
+    await screen().findByRole('combobox', { name: 'Link to a note, event or file' });
     await userEvent.keyboard('trip');
     await expect(await screen().findByText(/could not be searched/)).toBeVisible();
     await expect(screen().getByRole('option', { name: 'Create note “trip”' })).toBeVisible();
@@ -178,4 +209,81 @@ export const Dark: Story = { ...looks.Dark, args: { initial: linked(trip.id, gon
 export const RightToLeft: Story = {
   ...looks.RightToLeft,
   args: { initial: linked(trip.id, gone.id) },
+};
+
+export const PickerAllKinds: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    await step('the picker lists notes, events and files under their headings', async () => {
+      await typeInBody(canvasElement, '[[[[');
+      await screen().findByRole('combobox', { name: 'Link to a note, event or file' });
+      await userEvent.keyboard('porto');
+      const listbox = await screen().findByRole('listbox');
+      const notesGroup = await within(listbox).findByRole('group', { name: 'Notes' });
+      await expect(within(notesGroup).getByRole('option', { name: trip.title })).toBeVisible();
+      const events = within(listbox).getByRole('group', { name: 'Events' });
+      await expect(within(events).getByRole('option', { name: flight.title })).toBeVisible();
+      const files = within(listbox).getByRole('group', { name: 'Files' });
+      await expect(within(files).getByRole('option', { name: tickets.title })).toBeVisible();
+      await expect(within(files).getByRole('option', { name: longFile.title })).toBeVisible();
+      await expect(
+        within(listbox).getByRole('option', { name: 'Create note “porto”' }),
+      ).toBeVisible();
+    });
+    await step(
+      'picking the event links it by id and kind, and opens it in the calendar',
+      async () => {
+        await userEvent.click(screen().getByRole('option', { name: flight.title }));
+        const body = within(canvasElement).getByRole('textbox', { name: 'Note text' });
+        const link = await within(body).findByRole('link', { name: `Open event: ${flight.title}` });
+        await expect(link).toHaveAttribute('href', `/calendar/ana?event=${flight.id}`);
+        await expect(lastContent(args.onChange)).toContain(
+          `"noteId":"${flight.id}","kind":"event"`,
+        );
+        await userEvent.click(link);
+        await expect(args.links!.openItem).toHaveBeenCalledWith(`/calendar/ana?event=${flight.id}`);
+      },
+    );
+  },
+};
+
+export const LinkedEventsAndFiles: Story = {
+  args: { initial: linked(flight, tickets, trip.id, goneEvent, goneFile) },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('an event and a file show their titles now and open where they live', async () => {
+      await expect(
+        canvas.getByRole('link', { name: `Open event: ${flight.title}` }),
+      ).toHaveAttribute('href', `/calendar/ana?event=${flight.id}`);
+      const file = canvas.getByRole('link', { name: `Open file: ${tickets.title}` });
+      await expect(file).toHaveAttribute('href', `/file_assistant?file=${tickets.id}`);
+      await userEvent.click(file);
+      await expect(args.links!.openItem).toHaveBeenCalledWith(`/file_assistant?file=${tickets.id}`);
+    });
+    await step('gone ones are marked, say why, and open nothing', async () => {
+      const event = canvas.getByRole('link', {
+        name: /^Event unavailable: This event was deleted/,
+      });
+      await expect(event).toHaveAttribute('aria-disabled', 'true');
+      await expect(event).not.toHaveAttribute('href');
+      await expect(event).toHaveTextContent('Event unavailable');
+      const file = canvas.getByRole('link', { name: /^File unavailable: This file was deleted/ });
+      await expect(file).toHaveTextContent('File unavailable');
+      await userEvent.hover(file);
+      await expect(await screen().findByRole('tooltip')).toHaveTextContent(/not yours to open/);
+      await userEvent.click(file);
+      await expect(args.links!.openItem).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const LinkedEventsAndFilesLongTitles: Story = {
+  args: { initial: linked(longFile, flight, longFile, goneEvent) },
+};
+export const LinkedEventsAndFilesDark: Story = {
+  ...looks.Dark,
+  args: { initial: linked(flight, tickets, goneEvent, goneFile) },
+};
+export const LinkedEventsAndFilesRightToLeft: Story = {
+  ...looks.RightToLeft,
+  args: { initial: linked(flight, tickets, goneEvent, goneFile) },
 };

@@ -38,7 +38,14 @@ export const Playground: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('versions show when and what saved them', async () => {
-      for (const source of ['Edited', 'Conflict choice', 'Restored', 'Assistant', 'Imported']) {
+      for (const source of [
+        'Edited',
+        'Conflict choice',
+        'Restored',
+        'Assistant',
+        'Imported',
+        'Tag change',
+      ]) {
         await expect(canvas.getByText(new RegExp(`^${source}`))).toBeVisible();
       }
       await userEvent.click(canvas.getAllByRole('button', { name: /Assistant/ })[0]!);
