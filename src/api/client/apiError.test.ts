@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/client';
-import { fakeAdapter, memoryStorage, type FakeAnswer } from '@/api/client/testing';
+import { fakeApiClient, type FakeAnswer } from '@/api/client/testing';
 import { errorEnvelope } from '@/api/schema/errors';
 import { WRONG_SERVICES } from '@/config';
 import { toApiError } from './apiError';
 
 async function failureFor(answer: FakeAnswer | 'network-error'): Promise<unknown> {
-  const client = createApiClient({
-    baseURL: '/api',
-    storage: memoryStorage(),
-    readCookie: () => undefined,
-    origin: () => undefined,
-    navigator: () => ({ location: () => ({ pathname: '/login', search: '' }), navigate: () => {} }),
-  });
-  client.defaults.adapter = fakeAdapter(answer).adapter;
-  return client.get('/x').then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (failure: unknown) => failure,
-  );
+  return fakeApiClient(answer)
+    .get('/x')
+    .then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (failure: unknown) => failure,
+    );
 }
 
 describe('toApiError', () => {

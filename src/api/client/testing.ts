@@ -4,6 +4,7 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { createApiClient } from './createApiClient';
 
 export interface FakeAnswer {
   status: number;
@@ -48,4 +49,20 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     removeItem: (key: string) => void items.delete(key),
     items,
   };
+}
+
+/**
+ * An API client whose every request gets `answer`: signed out, no XSRF cookie, and a router that
+ * goes nowhere (tests of what becomes of an answer, not of the client's own steps).
+ */
+export function fakeApiClient(answer: FakeAnswer | 'network-error') {
+  const client = createApiClient({
+    baseURL: '/api',
+    storage: memoryStorage(),
+    readCookie: () => undefined,
+    origin: () => undefined,
+    navigator: () => ({ location: () => ({ pathname: '/', search: '' }), navigate: () => {} }),
+  });
+  client.defaults.adapter = fakeAdapter(answer).adapter;
+  return client;
 }

@@ -7,19 +7,18 @@ import {
   updateAutomationRequestSchema,
 } from './automations';
 import { errorEnvelopeSchema } from './errors';
-import { noContent, type RouteContract } from './routeContract';
+import { deleteRoute, readRoute, type RouteContract } from './routeContract';
 
 /** What a route on one automation answers: it, or 422 when it cannot do what was asked. */
 const oneAutomation = { 200: automationResponseSchema, 422: errorEnvelopeSchema };
 
 /** Automations (docs/agent.md "Automations"): the signed-in user's own. */
 export const AUTOMATION_CONTRACTS = {
-  list: {
-    method: 'GET',
-    url: AUTOMATION_PATHS.list,
-    summary: 'Your automations, oldest first',
-    answers: { 200: automationListResponseSchema },
-  },
+  list: readRoute(
+    AUTOMATION_PATHS.list,
+    'Your automations, oldest first',
+    automationListResponseSchema,
+  ),
   create: {
     method: 'POST',
     url: AUTOMATION_PATHS.list,
@@ -35,13 +34,11 @@ export const AUTOMATION_CONTRACTS = {
     body: updateAutomationRequestSchema,
     answers: oneAutomation,
   },
-  remove: {
-    method: 'DELETE',
-    url: AUTOMATION_PATHS.one,
-    summary: 'Delete an automation (UNDO: restore); its conversation stays',
-    params: automationParamsSchema,
-    answers: { 204: noContent },
-  },
+  remove: deleteRoute(
+    AUTOMATION_PATHS.one,
+    'Delete an automation (UNDO: restore); its conversation stays',
+    { params: automationParamsSchema },
+  ),
   restore: {
     method: 'POST',
     url: AUTOMATION_PATHS.restore,

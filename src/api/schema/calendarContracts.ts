@@ -19,22 +19,20 @@ import { CALENDAR_ROUTES } from './calendarPaths';
 import { reminderSettingsSchema, updateReminderSettingsSchema } from './calendarReminders';
 import { idempotentCreateHeadersSchema } from './http';
 import { IDEMPOTENCY_HEADER_NAME } from './httpHeaders';
-import { noContent, type RouteContract } from './routeContract';
+import { noContent, readRoute, type RouteContract } from './routeContract';
 
 /** Calendars, settings and events (docs/calendar.md): reads need a grant, writes the owner. */
 export const CALENDAR_CONTRACTS = {
-  list: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.list,
-    summary: 'Your calendar, then those shared with you',
-    answers: { 200: calendarListResponseSchema },
-  },
-  settings: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.settings,
-    summary: 'Your time zone (null until chosen)',
-    answers: { 200: calendarSettingsSchema },
-  },
+  list: readRoute(
+    CALENDAR_ROUTES.list,
+    'Your calendar, then those shared with you',
+    calendarListResponseSchema,
+  ),
+  settings: readRoute(
+    CALENDAR_ROUTES.settings,
+    'Your time zone (null until chosen)',
+    calendarSettingsSchema,
+  ),
   setSettings: {
     method: 'PUT',
     url: CALENDAR_ROUTES.settings,
@@ -42,21 +40,18 @@ export const CALENDAR_CONTRACTS = {
     body: updateCalendarSettingsSchema,
     answers: { 200: calendarSettingsSchema },
   },
-  one: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.one,
-    summary: 'A calendar: its owner and your access (403 not_shared, 404 unknown)',
-    params: calendarParamsSchema,
-    answers: { 200: calendarResponseSchema },
-  },
-  events: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.events,
-    summary: 'Occurrences overlapping [from, to), series expanded',
-    params: calendarParamsSchema,
-    querystring: eventRangeQuerySchema,
-    answers: { 200: eventListResponseSchema },
-  },
+  one: readRoute(
+    CALENDAR_ROUTES.one,
+    'A calendar: its owner and your access (403 not_shared, 404 unknown)',
+    calendarResponseSchema,
+    { params: calendarParamsSchema },
+  ),
+  events: readRoute(
+    CALENDAR_ROUTES.events,
+    'Occurrences overlapping [from, to), series expanded',
+    eventListResponseSchema,
+    { params: calendarParamsSchema, querystring: eventRangeQuerySchema },
+  ),
   createEvent: {
     method: 'POST',
     url: CALENDAR_ROUTES.events,
@@ -66,13 +61,12 @@ export const CALENDAR_CONTRACTS = {
     body: createEventRequestSchema,
     answers: { 201: eventResponseSchema },
   },
-  event: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.event,
-    summary: 'One stored event (a series reads as its first occurrence)',
-    params: eventParamsSchema,
-    answers: { 200: eventResponseSchema },
-  },
+  event: readRoute(
+    CALENDAR_ROUTES.event,
+    'One stored event (a series reads as its first occurrence)',
+    eventResponseSchema,
+    { params: eventParamsSchema },
+  ),
   updateEvent: {
     method: 'PATCH',
     url: CALENDAR_ROUTES.event,
@@ -101,12 +95,11 @@ export const CALENDAR_CONTRACTS = {
 
 /** The signed-in user's reminder defaults and mail switch (docs/calendar.md "Reminders"). */
 export const CALENDAR_REMINDER_CONTRACTS = {
-  settings: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.reminderSettings,
-    summary: 'Your default reminders for new timed and all-day events, and reminder mail',
-    answers: { 200: reminderSettingsSchema },
-  },
+  settings: readRoute(
+    CALENDAR_ROUTES.reminderSettings,
+    'Your default reminders for new timed and all-day events, and reminder mail',
+    reminderSettingsSchema,
+  ),
   setSettings: {
     method: 'PUT',
     url: CALENDAR_ROUTES.reminderSettings,

@@ -11,17 +11,16 @@ import {
 } from './calendar';
 import { CALENDAR_ROUTES } from './calendarPaths';
 import { errorEnvelopeSchema } from './errors';
-import { noContent, type RouteContract } from './routeContract';
+import { deleteRoute, noContent, readRoute, type RouteContract } from './routeContract';
 
 /** Sharing, the picker, the private feed address, export and import of one calendar. */
 export const CALENDAR_SHARING_CONTRACTS = {
-  shares: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.shares,
-    summary: 'Who may read this calendar (owner only)',
-    params: calendarParamsSchema,
-    answers: { 200: shareListResponseSchema },
-  },
+  shares: readRoute(
+    CALENDAR_ROUTES.shares,
+    'Who may read this calendar (owner only)',
+    shareListResponseSchema,
+    { params: calendarParamsSchema },
+  ),
   share: {
     method: 'PUT',
     url: CALENDAR_ROUTES.share,
@@ -29,13 +28,11 @@ export const CALENDAR_SHARING_CONTRACTS = {
     params: shareParamsSchema,
     answers: { 200: shareResponseSchema },
   },
-  unshare: {
-    method: 'DELETE',
-    url: CALENDAR_ROUTES.share,
-    summary: 'Stop sharing with a user (the owner), or leave a calendar shared with you',
-    params: shareParamsSchema,
-    answers: { 204: noContent },
-  },
+  unshare: deleteRoute(
+    CALENDAR_ROUTES.share,
+    'Stop sharing with a user (the owner), or leave a calendar shared with you',
+    { params: shareParamsSchema },
+  ),
   hide: {
     method: 'PUT',
     url: CALENDAR_ROUTES.hidden,
@@ -50,13 +47,12 @@ export const CALENDAR_SHARING_CONTRACTS = {
     params: calendarParamsSchema,
     answers: { 204: noContent, 422: errorEnvelopeSchema },
   },
-  subscription: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.subscription,
-    summary: 'Whether a private subscription address exists',
-    params: calendarParamsSchema,
-    answers: { 200: subscriptionStatusSchema },
-  },
+  subscription: readRoute(
+    CALENDAR_ROUTES.subscription,
+    'Whether a private subscription address exists',
+    subscriptionStatusSchema,
+    { params: calendarParamsSchema },
+  ),
   subscribe: {
     method: 'POST',
     url: CALENDAR_ROUTES.subscription,
@@ -64,20 +60,17 @@ export const CALENDAR_SHARING_CONTRACTS = {
     params: calendarParamsSchema,
     answers: { 201: subscriptionResponseSchema },
   },
-  revokeSubscription: {
-    method: 'DELETE',
-    url: CALENDAR_ROUTES.subscription,
-    summary: 'Revoke the private subscription address',
-    params: calendarParamsSchema,
-    answers: { 204: noContent },
-  },
-  exportIcs: {
-    method: 'GET',
-    url: CALENDAR_ROUTES.exportIcs,
-    summary: 'The calendar as an iCalendar file (same access as reading it)',
-    params: calendarParamsSchema,
-    answers: { 200: icsTextSchema },
-  },
+  revokeSubscription: deleteRoute(
+    CALENDAR_ROUTES.subscription,
+    'Revoke the private subscription address',
+    { params: calendarParamsSchema },
+  ),
+  exportIcs: readRoute(
+    CALENDAR_ROUTES.exportIcs,
+    'The calendar as an iCalendar file (same access as reading it)',
+    icsTextSchema,
+    { params: calendarParamsSchema },
+  ),
   import: {
     method: 'POST',
     url: CALENDAR_ROUTES.import,

@@ -8,23 +8,21 @@ import {
   snoozeRequestSchema,
   unreadCountResponseSchema,
 } from './notifications';
-import { eventStreamResponse, type RouteContract } from './routeContract';
+import { eventStreamResponse, readRoute, type RouteContract } from './routeContract';
 
 /** The notification centre (docs/server.md "Notifications"): the signed-in user's own only. */
 export const NOTIFICATION_CONTRACTS = {
-  list: {
-    method: 'GET',
-    url: NOTIFICATION_PATHS.list,
-    summary: 'Your notifications, newest first, paged',
-    querystring: notificationListQuerySchema,
-    answers: { 200: notificationListResponseSchema },
-  },
-  unreadCount: {
-    method: 'GET',
-    url: NOTIFICATION_PATHS.unreadCount,
-    summary: 'How many are unread (snoozed ones not counted)',
-    answers: { 200: unreadCountResponseSchema },
-  },
+  list: readRoute(
+    NOTIFICATION_PATHS.list,
+    'Your notifications, newest first, paged',
+    notificationListResponseSchema,
+    { querystring: notificationListQuerySchema },
+  ),
+  unreadCount: readRoute(
+    NOTIFICATION_PATHS.unreadCount,
+    'How many are unread (snoozed ones not counted)',
+    unreadCountResponseSchema,
+  ),
   readAll: {
     method: 'POST',
     url: NOTIFICATION_PATHS.readAll,
@@ -46,10 +44,9 @@ export const NOTIFICATION_CONTRACTS = {
     body: snoozeRequestSchema,
     answers: { 200: notificationResponseSchema },
   },
-  stream: {
-    method: 'GET',
-    url: NOTIFICATION_PATHS.stream,
-    summary: 'Follow your notifications: each one as it comes, while the stream is open',
-    answers: { 200: eventStreamResponse('NotificationStreamEvent (data: JSON)') },
-  },
+  stream: readRoute(
+    NOTIFICATION_PATHS.stream,
+    'Follow your notifications: each one as it comes, while the stream is open',
+    eventStreamResponse('NotificationStreamEvent (data: JSON)'),
+  ),
 } as const satisfies Record<string, RouteContract>;

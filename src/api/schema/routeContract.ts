@@ -18,8 +18,33 @@ export interface RouteContract {
   answers: Record<number, ZodType>;
 }
 
+/** What a route reads from the request beside its address: `{ params }`, `{ querystring }`… */
+type RequestParts = Partial<Pick<RouteContract, 'params' | 'querystring' | 'headers' | 'body'>>;
+
 /** A 204's answer: no body. */
 export const noContent = z.undefined().describe('No content');
+
+/**
+ * The common read, `readRoute(url, summary, answer, { params })`: a GET that answers 200 with
+ * `answer`; the last argument holds what it reads beside the address (params, querystring).
+ */
+export const readRoute = <
+  const Url extends string,
+  const Answer extends ZodType,
+  const Request extends RequestParts = object,
+>(
+  url: Url,
+  summary: string,
+  answer: Answer,
+  request?: Request,
+) => ({ method: 'GET' as const, url, summary, ...(request as Request), answers: { 200: answer } });
+
+/** The common removal, `deleteRoute(url, summary, { params })`: a DELETE that answers 204. */
+export const deleteRoute = <const Url extends string, const Request extends RequestParts>(
+  url: Url,
+  summary: string,
+  request: Request,
+) => ({ method: 'DELETE' as const, url, summary, ...request, answers: { 204: noContent } });
 
 /**
  * A stream route's 200 in the API document. Fastify never serialises a hijacked reply, so this

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { browserStorage, createApiClient, NO_ANSWER } from '@/api/client';
-import { fakeAdapter, type FakeAnswer } from '@/api/client/testing';
+import { NO_ANSWER } from '@/api/client';
+import { fakeApiClient, type FakeAnswer } from '@/api/client/testing';
 import { errorEnvelope } from '@/api/schema/errors';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
 function query(answer: FakeAnswer | 'network-error') {
-  const client = createApiClient({
-    baseURL: '/api',
-    storage: browserStorage(),
-    readCookie: () => undefined,
-    origin: () => undefined,
-    navigator: () => ({ location: () => ({ pathname: '/', search: '' }), navigate: () => {} }),
-  });
-  client.defaults.adapter = fakeAdapter(answer).adapter;
-  return axiosBaseQuery(client);
+  return axiosBaseQuery(fakeApiClient(answer));
 }
 
 const api = { signal: new AbortController().signal } as Parameters<ReturnType<typeof query>>[1];

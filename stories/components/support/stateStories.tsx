@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
-import type { ComponentType, JSX } from 'react';
+import type { ComponentType, JSX, ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { DialogFrame } from './DialogFrame';
 
 /** What a play function here needs of Storybook's context; any story's context has it. */
 interface PlayContext<TArgs = unknown> {
@@ -45,6 +46,16 @@ export const failsWithRetry =
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
+
+/**
+ * An `All` story's tile for one dialog rendered with `disablePortal`: `const tile =
+ * dialogTile(640, 620)`, then `tile(<ShareDialog {...args} disablePortal />)` per variant.
+ */
+export const dialogTile = (width: number, height: number) => (dialog: ReactNode) => (
+  <DialogFrame width={width} height={height}>
+    {dialog}
+  </DialogFrame>
+);
 
 export interface Variant<TProps> {
   label: string;

@@ -51,10 +51,17 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
     ) : (
       <ChevronRightRounded sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
     );
-  const act = (action?: () => void) => () => {
+  const act = (action: () => void) => () => {
     setMenu(null);
-    action?.();
+    action();
   };
+  // The menu's rows, in order; an action the viewer may not take is absent.
+  const menuItems = [
+    ['calendar.page.share', onShare],
+    ['calendar.page.import', onImport],
+    ['calendar.page.export', onExport],
+    ['calendar.page.reminderSettings', onReminderSettings],
+  ] as const;
   const label = (calendar: CalendarInfo) =>
     calendar.access === 'owner'
       ? intl.formatMessage({ id: 'calendar.page.mine' }, { name: calendar.owner.name })
@@ -136,23 +143,13 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <MoreVertRounded />
       </IconButton>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-        {onShare && (
-          <MenuItem onClick={act(onShare)}>
-            <FormattedMessage id="calendar.page.share" />
-          </MenuItem>
-        )}
-        {onImport && (
-          <MenuItem onClick={act(onImport)}>
-            <FormattedMessage id="calendar.page.import" />
-          </MenuItem>
-        )}
-        <MenuItem onClick={act(onExport)}>
-          <FormattedMessage id="calendar.page.export" />
-        </MenuItem>
-        {onReminderSettings && (
-          <MenuItem onClick={act(onReminderSettings)}>
-            <FormattedMessage id="calendar.page.reminderSettings" />
-          </MenuItem>
+        {menuItems.map(
+          ([id, action]) =>
+            action && (
+              <MenuItem key={id} onClick={act(action)}>
+                <FormattedMessage id={id} />
+              </MenuItem>
+            ),
         )}
       </Menu>
     </Box>

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { timeOfDaySchema, type ReminderSettings } from '@/api/schema/calendarReminders';
 import { ReminderPicker } from '@/components/calendar/ReminderPicker';
-import { SubmitButton } from '@/components/shared/SubmitButton';
+import { SettingsActions } from '@/components/shared/SettingsDialog';
 import { formSubmit } from '@/lib/formSubmit';
 
 export interface ReminderSettingsFormProps {
@@ -83,14 +81,13 @@ export function ReminderSettingsForm({
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="reminderSettings.cancel" />
-        </Button>
-        <SubmitButton pending={saving} disabled={!timeValid} size="medium" fullWidth={false}>
-          <FormattedMessage id="reminderSettings.save" />
-        </SubmitButton>
-      </DialogActions>
+      <SettingsActions
+        onCancel={onClose}
+        cancelLabel={<FormattedMessage id="reminderSettings.cancel" />}
+        saveLabel={<FormattedMessage id="reminderSettings.save" />}
+        saving={saving}
+        saveDisabled={!timeValid}
+      />
     </Box>
   );
 }

@@ -2,15 +2,13 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SkeletonShape } from '@/components/shared/QueryStatus';
-import { SettingsDialog } from '@/components/shared/SettingsDialog';
-import { SubmitButton } from '@/components/shared/SubmitButton';
+import { SettingsActions, SettingsDialog } from '@/components/shared/SettingsDialog';
 import { matchTimeZones, timeZoneOptions, type TimeZoneOption } from './timeZoneOptions';
 import { formSubmit } from '@/lib/formSubmit';
 
@@ -129,19 +127,13 @@ function TimeZoneForm({
         )}
         {saveError && <Alert severity="error">{saveError}</Alert>}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="timezone.cancel" />
-        </Button>
-        <SubmitButton
-          pending={saving}
-          disabled={!value || chosen === current}
-          size="medium"
-          fullWidth={false}
-        >
-          <FormattedMessage id="timezone.save" />
-        </SubmitButton>
-      </DialogActions>
+      <SettingsActions
+        onCancel={onClose}
+        cancelLabel={<FormattedMessage id="timezone.cancel" />}
+        saveLabel={<FormattedMessage id="timezone.save" />}
+        saving={saving}
+        saveDisabled={!value || chosen === current}
+      />
     </Box>
   );
 }

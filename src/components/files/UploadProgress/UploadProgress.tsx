@@ -37,41 +37,42 @@ export function UploadProgress({ uploads, onCancel, onRetry, onDismiss }: Upload
             { id: 'files.upload.sent' },
             { sent: formatFileSize(intl, upload.sent), total: formatFileSize(intl, upload.size) },
           );
-          const action =
-            upload.status === 'uploading' ? (
-              <IconButton
-                edge="end"
-                onClick={() => onCancel(upload.id)}
-                aria-label={intl.formatMessage({ id: 'files.upload.cancel' }, name)}
-              >
-                <CloseRounded />
-              </IconButton>
-            ) : (
-              <Box sx={{ display: 'flex' }}>
-                {upload.status === 'failed' && upload.refusal === 'failed' && (
-                  <IconButton
-                    onClick={() => onRetry(upload.id)}
-                    aria-label={intl.formatMessage({ id: 'files.upload.retryName' }, name)}
-                  >
-                    <ReplayRounded />
-                  </IconButton>
-                )}
+          const uploading = upload.status === 'uploading';
+          // The row's ×: it cancels while the file is sending, and dismisses the row after.
+          const close = (
+            <IconButton
+              edge="end"
+              onClick={() => (uploading ? onCancel : onDismiss)(upload.id)}
+              aria-label={intl.formatMessage(
+                { id: uploading ? 'files.upload.cancel' : 'files.upload.dismiss' },
+                name,
+              )}
+            >
+              <CloseRounded />
+            </IconButton>
+          );
+          const action = uploading ? (
+            close
+          ) : (
+            <Box sx={{ display: 'flex' }}>
+              {upload.status === 'failed' && upload.refusal === 'failed' && (
                 <IconButton
-                  edge="end"
-                  onClick={() => onDismiss(upload.id)}
-                  aria-label={intl.formatMessage({ id: 'files.upload.dismiss' }, name)}
+                  onClick={() => onRetry(upload.id)}
+                  aria-label={intl.formatMessage({ id: 'files.upload.retryName' }, name)}
                 >
-                  <CloseRounded />
+                  <ReplayRounded />
                 </IconButton>
-              </Box>
-            );
+              )}
+              {close}
+            </Box>
+          );
           return (
             <ListItem key={upload.id} secondaryAction={action} sx={{ pr: 12, minWidth: 0 }}>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography variant="body2" noWrap dir="auto" title={upload.name}>
                   {upload.name}
                 </Typography>
-                {upload.status === 'uploading' ? (
+                {uploading ? (
                   <>
                     <LinearProgress
                       variant="determinate"

@@ -1,1 +1,2 @@
+export { SettingsActions, type SettingsActionsProps } from './SettingsActions';
 export { SettingsDialog, type SettingsDialogProps } from './SettingsDialog';

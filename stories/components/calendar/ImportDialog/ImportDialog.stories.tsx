@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { dialogTile } from '@stories/components/support/stateStories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import type { ImportResponse } from '@/api/schema';
 import { ImportDialog } from '@/components/calendar/ImportDialog';
-import { DialogFrame } from '@stories/components/support/DialogFrame';
 
 const PREVIEW: ImportResponse = {
   found: 4,
@@ -135,11 +134,7 @@ export const Romanian: Story = { globals: { locale: 'ro' } };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
-const tile = (children: ReactNode) => (
-  <DialogFrame width={640} height={620}>
-    {children}
-  </DialogFrame>
-);
+const tile = dialogTile(640, 620);
 
 export const All: Story = {
   render: (args) => tile(<ImportDialog {...args} disablePortal />),

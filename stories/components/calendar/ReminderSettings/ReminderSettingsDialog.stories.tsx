@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ReminderSettings } from '@/api/schema';
 import { ReminderSettingsDialog } from '@/components/calendar/ReminderSettings';
 import { wrongServices } from '@stories/mocks/apiErrors';
-import { DialogFrame } from '@stories/components/support/DialogFrame';
-import { NEVER_SLOW } from '@stories/components/support/stateStories';
+import { dialogTile, NEVER_SLOW } from '@stories/components/support/stateStories';
 import * as looks from '@stories/components/support/looks';
 
 const SAVED: ReminderSettings = {
@@ -153,11 +151,7 @@ export const French: Story = {
 export const Romanian: Story = { ...looks.Romanian, args: { value: FULL } };
 export const Chinese: Story = { ...looks.Chinese, args: { value: FULL } };
 
-const tile = (children: ReactNode) => (
-  <DialogFrame width={580} height={780}>
-    {children}
-  </DialogFrame>
-);
+const tile = dialogTile(580, 780);
 
 export const All: Story = {
   render: (args) => (

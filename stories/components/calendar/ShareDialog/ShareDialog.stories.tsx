@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { dialogTile } from '@stories/components/support/stateStories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/client';
 import { ShareDialog } from '@/components/calendar/ShareDialog';
 import { SHARES } from '@stories/mocks/calendar';
-import { DialogFrame } from '@stories/components/support/DialogFrame';
 
 const NO_SUCH_USER: ApiError = {
   status: 404,
@@ -172,11 +171,7 @@ export const Romanian: Story = { globals: { locale: 'ro' } };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
-const tile = (children: ReactNode) => (
-  <DialogFrame width={640} height={620}>
-    {children}
-  </DialogFrame>
-);
+const tile = dialogTile(640, 620);
 
 export const All: Story = {
   render: (args) => (
