@@ -184,6 +184,8 @@ describe('slash commands without a model', () => {
       listNoteVersionsResponseSchema,
     );
     expect(history.items.map((version) => version.source)).toEqual(['agent']);
+    // The result names that version, for the answer's "See what changed".
+    expect(result.versionId).toBe(history.items[0]!.id);
     expect((await command('/note')).result).toEqual({ kind: 'note_needs_text' });
   });
 

@@ -34,7 +34,11 @@ const sameTitles = (body: unknown) =>
 // Ids and stamps differ between backends; what the thread shows must not.
 const shown = ({ id: _id, createdAt: _at, command, ...message }: AgentMessage) => ({
   ...message,
-  command: command && { ...command, ...('noteId' in command ? { noteId: 'id' } : {}) },
+  command: command && {
+    ...command,
+    ...('noteId' in command ? { noteId: 'id' } : {}),
+    ...('versionId' in command ? { versionId: 'id' } : {}),
+  },
 });
 const sameRun = (body: unknown) => {
   const { userMessage, assistantMessage } = body as RunStartedResponse;

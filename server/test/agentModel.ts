@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { TITLE_INSTRUCTION } from '../services/agent/modelTitle.ts';
 import { startModelServer } from './modelServer.ts';
 
 /** A chat-completions request as the agent sends it. */
@@ -12,6 +13,7 @@ export interface AgentModelRequest {
     tool_call_id?: string;
   }[];
   tools?: { function: { name: string } }[];
+  max_tokens?: number;
 }
 
 /** How the fake model answers one request. */
@@ -32,6 +34,13 @@ export interface ModelReply {
 
 export type ModelScript = (request: AgentModelRequest, index: number) => ModelReply;
 
+/** The request for a conversation's title (after a first answer), not for an answer. */
+export const isTitleRequest = (request: AgentModelRequest) =>
+  request.messages[0]?.role === 'system' && request.messages[0].content === TITLE_INSTRUCTION;
+
+/** By default the fake model names a conversation like a model would: a few words. */
+const DEFAULT_TITLE: ModelScript = () => ({ text: ['Conversation ', 'with the agent'] });
+
 /** The last user message's text: scripts usually decide on it. */
 export const lastUserText = (request: AgentModelRequest) =>
   [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -46,10 +55,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A scriptable OpenAI-compatible chat-completions server on 127.0.0.1 for the agent's tests and
  * e2e: `script(request, n)` says how to answer the n-th request (text, tool calls, an error, a
  * hang, an endless stream). It records every request, and `closedEarly` counts streams the
- * client closed before the end (a stop must stop reading from the model).
+ * client closed before the end (a stop must stop reading from the model). Title requests are
+ * answered by `titles` and kept apart in `titleRequests`, so `requests` and the index a script
+ * gets count the answer's requests only.
  */
-export async function startAgentModel(script: ModelScript) {
+export async function startAgentModel(script: ModelScript, titles: ModelScript = DEFAULT_TITLE) {
   const requests: AgentModelRequest[] = [];
+  const titleRequests: AgentModelRequest[] = [];
   const stats = { closedEarly: 0 };
 
   async function answer(reply: ModelReply, response: ServerResponse) {
@@ -88,9 +100,13 @@ export async function startAgentModel(script: ModelScript) {
   }
 
   const server = await startModelServer<AgentModelRequest>((body, _request, response) => {
+    if (isTitleRequest(body)) {
+      const index = titleRequests.push(body) - 1;
+      return void answer(titles(body, index), response);
+    }
     const index = requests.push(body) - 1;
     void answer(script(body, index), response);
   });
-  return { ...server, requests, stats };
+  return { ...server, requests, titleRequests, stats };
 }
 export type AgentModel = Awaited<ReturnType<typeof startAgentModel>>;

@@ -47,6 +47,15 @@ export function noteLink(id: string): string {
 
 export const newNoteLink = () => noteLink(NEW_NOTE);
 
+/** The search parameter that opens the open note's history at one version, with what it changed. */
+export const NOTE_VERSION_PARAM = 'version';
+
+/** The notebook with a note's history open at `versionId`: what that save changed (the agent's writes). */
+export function noteChangesLink(noteId: string, versionId: string): string {
+  const params = new URLSearchParams({ [NOTE_PARAM]: noteId, [NOTE_VERSION_PARAM]: versionId });
+  return `${PATHS.notebook}?${params.toString()}`;
+}
+
 /** The search parameter that opens one conversation on the agent page. */
 export const CONVERSATION_PARAM = 'conversation';
 

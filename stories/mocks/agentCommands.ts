@@ -74,7 +74,12 @@ export function slashCommand(content: string): CommandResult | null {
   switch (name) {
     case 'note':
       return text
-        ? { kind: 'note_created', noteId: fixtureId(), title: text.split('\n')[0]!.trim() }
+        ? {
+            kind: 'note_created',
+            noteId: fixtureId(),
+            title: text.split('\n')[0]!.trim(),
+            versionId: fixtureId(),
+          }
         : { kind: 'note_needs_text' };
     case 'event':
       return eventCommand(text);

@@ -139,16 +139,25 @@ export const notePreviewStep = step({
   arguments: { title: 'Call Ana', text: 'About the weekend' },
   preview: { kind: 'note', title: 'Call Ana', text: 'About the weekend\nBring the photos' },
 });
+const callAnaNote = {
+  kind: 'note_created',
+  noteId: '10000000-0000-4000-8000-000000000003',
+  title: 'Call Ana',
+} as const;
 export const createdNoteStep = step({
   name: 'create_note',
   status: 'done',
   arguments: { title: 'Call Ana' },
-  result: {
-    kind: 'note_created',
-    noteId: '10000000-0000-4000-8000-000000000003',
-    title: 'Call Ana',
-  },
+  result: callAnaNote,
 });
+
+/** The version the agent's create_note saved: the step links to what it changed. */
+export const AGENT_NOTE_VERSION_ID = '20000000-0000-4000-8000-000000000009';
+export const versionedNoteStep: ToolStep = {
+  ...createdNoteStep,
+  id: fixtureId(),
+  result: { ...callAnaNote, versionId: AGENT_NOTE_VERSION_ID },
+};
 
 export const noteCommand = answer('', {
   mode: 'command',

@@ -108,7 +108,15 @@ export function createAgentActions(deps: AgentDeps) {
         undefined,
         'agent',
       );
-      return { kind: 'note_created' as const, noteId: note.id, title: note.title };
+      // A new note's first version is this save: the answer links to it ("See what changed").
+      const version = await deps.db.one<{ id: string }>(sql`SELECT id FROM note_versions
+        WHERE note_id = ${note.id} AND user_id = ${userId} ORDER BY seq LIMIT 1`);
+      return {
+        kind: 'note_created' as const,
+        noteId: note.id,
+        title: note.title,
+        versionId: version.id,
+      };
     },
 
     async createEvent(

@@ -3,6 +3,8 @@ import {
   AGENT_LIMITS,
   AGENT_PATHS,
   NOTES_PATHS,
+  NOTE_VERSIONS_PATHS,
+  listNoteVersionsResponseSchema,
   listNotesResponseSchema,
   noteResponseSchema,
   type ConversationThreadResponse,
@@ -205,6 +207,16 @@ describe('the agent with a model', () => {
       noteResponseSchema,
     );
     expect(note.note.plainText).toBe('two loaves');
+    // The step names the version the write saved: the note's history holds it as the agent's.
+    const { versionId } = answer.steps[0]!.result as { versionId: string };
+    const history = expectBody(
+      await server.client.call('GET', `/api${NOTE_VERSIONS_PATHS.list(noteId)}`, {
+        token: aliceToken,
+      }),
+      200,
+      listNoteVersionsResponseSchema,
+    );
+    expect(history.items).toEqual([expect.objectContaining({ id: versionId, source: 'agent' })]);
     const second = model.requests.at(-1)!;
     const toolMessage = second.messages.find((m) => m.role === 'tool')!;
     expect(JSON.parse(toolMessage.content!)).toMatchObject({ done: true, noteId });

@@ -227,21 +227,38 @@ export function createConversations(db: Database, cursors: Cursors) {
     async rename(userId: string, id: string, title: string): Promise<Conversation> {
       await owned(userId, id);
       return change(id, async (tx) => {
-        await tx.execute(sql`UPDATE agent_conversations SET title = ${title},
+        await tx.execute(sql`UPDATE agent_conversations SET title = ${title}, renamed_by_user = true,
           updated_at = date_trunc('milliseconds', now()) WHERE id = ${id}`);
         await publishConversation(tx, id);
         return owned(userId, id, tx);
       });
     },
 
-    /** Names an untitled conversation after its first question and keeps questions searchable. */
+    /**
+     * Names an untitled conversation after its first question and keeps questions searchable.
+     * True when this question named it: a model may then propose a better title (`nameByModel`).
+     */
     async noteQuestion(tx: Queryable, conversationId: string, question: string) {
       const title = conversationTitle(question);
-      await tx.execute(sql`UPDATE agent_conversations SET
-          title = CASE WHEN title = '' THEN ${title} ELSE title END,
-          questions = right(questions || ${`\n${question}`}, ${QUESTIONS_CHARS}),
+      const { named } = await tx.one<{ named: boolean }>(sql`UPDATE agent_conversations c SET
+          title = CASE WHEN c.title = '' THEN ${title} ELSE c.title END,
+          questions = right(c.questions || ${`\n${question}`}, ${QUESTIONS_CHARS}),
           updated_at = date_trunc('milliseconds', now())
-        WHERE id = ${conversationId}`);
+        FROM (SELECT title FROM agent_conversations WHERE id = ${conversationId}) before
+        WHERE c.id = ${conversationId} RETURNING before.title = '' AS named`);
+      return named;
+    },
+
+    /**
+     * The model's title replaces the words-based one, unless the user renamed the conversation
+     * meanwhile (or deleted it); the `conversation` event carries it to every open list.
+     */
+    async nameByModel(conversationId: string, title: string) {
+      await change(conversationId, async (tx) => {
+        const renamed = await tx.execute(sql`UPDATE agent_conversations SET title = ${title}
+          WHERE id = ${conversationId} AND NOT renamed_by_user AND deleted_at IS NULL`);
+        if (renamed) await publishConversation(tx, conversationId);
+      });
     },
 
     async remove(userId: string, id: string): Promise<void> {

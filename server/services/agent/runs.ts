@@ -16,6 +16,7 @@ import { createAnswerWriter, type AnswerWriter } from './answerWriter.ts';
 import { runSlashCommand, suggestCommands } from './commands.ts';
 import type { Conversations } from './conversations.ts';
 import { agentPrompt, answerWithModel } from './modelAnswer.ts';
+import { nameAfterFirstAnswer } from './modelTitle.ts';
 import { chatRunWatcher } from './chatRunWatcher.ts';
 import type { RunWatcher } from './runWatcher.ts';
 import type { AgentTools } from './tools.ts';
@@ -33,6 +34,8 @@ export interface PreparedRun {
   conversationId: string;
   started: RunStartedResponse;
   history: AgentMessage[];
+  /** The question named the conversation: after its answer, the model may name it better. */
+  named?: boolean;
 }
 
 export interface RunOptions {
@@ -117,6 +120,7 @@ export function createAgentRuns(
     history: AgentMessage[],
     stop: AbortController,
     watcher?: RunWatcher,
+    named = false,
   ) {
     const writer = createAnswerWriter(
       conversations,
@@ -146,8 +150,17 @@ export function createAgentRuns(
           runMs: options.runMs,
         });
         if (outcome.kind === 'stopped') return await writer.finish('stopped', 'generated', null);
-        if (outcome.kind === 'done')
-          return await writer.finish('done', 'generated', outcome.notice);
+        if (outcome.kind === 'done') {
+          await writer.finish('done', 'generated', outcome.notice);
+          if (named)
+            await nameAfterFirstAnswer(conversations, options.model, {
+              conversationId,
+              question,
+              answer: writer.content,
+              stop: stop.signal,
+            });
+          return;
+        }
         return await searchAnswer(writer, context, question, timeZone, outcome.reason);
       }
       return await searchAnswer(writer, context, question, timeZone, null);
@@ -186,10 +199,11 @@ export function createAgentRuns(
     input: RunInput,
     history: AgentMessage[],
     watcher?: RunWatcher,
+    named?: boolean,
   ) {
     const stop = new AbortController();
     const context: RunContext = { userId, locale: input.locale, timeZone: input.timeZone };
-    const done = execute(conversationId, answer, question, context, history, stop, watcher)
+    const done = execute(conversationId, answer, question, context, history, stop, watcher, named)
       .catch(() => undefined)
       .finally(() => active.delete(answer.id));
     active.set(answer.id, { stop, done });
@@ -207,14 +221,14 @@ export function createAgentRuns(
       VALUES (${conversationId}, 'user', ${content}, 'done') RETURNING id`);
     const userMessage = await conversations.message(tx, id);
     await conversations.append(tx, conversationId, { type: 'message', message: userMessage });
-    await conversations.noteQuestion(tx, conversationId, content);
+    const named = await conversations.noteQuestion(tx, conversationId, content);
     const assistantMessage = await insertAnswer(tx, conversationId, content);
     await conversations.publishConversation(tx, conversationId);
-    return { conversationId, started: { userMessage, assistantMessage }, history };
+    return { conversationId, started: { userMessage, assistantMessage }, history, named };
   }
 
   function begin(prepared: PreparedRun, userId: string, input: RunInput, watcher?: RunWatcher) {
-    const { started, history, conversationId } = prepared;
+    const { started, history, conversationId, named } = prepared;
     conversations.wake(conversationId);
     start(
       conversationId,
@@ -224,6 +238,7 @@ export function createAgentRuns(
       input,
       history,
       watcher,
+      named,
     );
   }
 

@@ -5,6 +5,8 @@ export interface ModelConfig {
   key: string;
   /** No answer, or no new words, for this long: the call is given up. */
   timeoutMs: number;
+  /** A cap on the answer's length in tokens, for a request whose answer must be short. */
+  maxTokens?: number;
 }
 
 /** A tool call as the chat-completions format carries it (arguments: a JSON text). */
@@ -145,6 +147,7 @@ export async function* streamChatPieces(
         messages,
         stream: true,
         temperature: 0.2,
+        ...(config.maxTokens ? { max_tokens: config.maxTokens } : {}),
         ...(tools?.length ? { tools, tool_choice: 'auto' } : {}),
       }),
       signal: controller.signal,

@@ -38,7 +38,13 @@ export type Conversation = z.infer<typeof conversationSchema>;
  * reload says so, so no UNDO is offered twice. Absent while it stands.
  */
 const takenBack = z.literal(true).optional();
-const createdNoteSchema = z.object({ noteId: z.uuid(), title: z.string(), undone: takenBack });
+const createdNoteSchema = z.object({
+  noteId: z.uuid(),
+  title: z.string(),
+  undone: takenBack,
+  /** The note's version this write saved (its history shows what changed); absent on results saved before it was recorded. */
+  versionId: z.uuid().optional(),
+});
 const createdEventSchema = z.object({
   undone: takenBack,
   eventId: z.uuid(),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CONVERSATION_TITLE_CHARS, conversationTitle } from './agentQuestion';
+import { CONVERSATION_TITLE_CHARS, cleanModelTitle, conversationTitle } from './agentQuestion';
 
 describe('conversationTitle', () => {
   test("a command's object names the conversation", () => {
@@ -31,5 +31,36 @@ describe('conversationTitle', () => {
   test('a long word is cut where it must', () => {
     const title = conversationTitle('x'.repeat(200));
     expect(title).toBe(`${'x'.repeat(CONVERSATION_TITLE_CHARS - 1)}…`);
+  });
+});
+
+describe('cleanModelTitle', () => {
+  test('a plain title is kept', () => {
+    expect(cleanModelTitle('Oat milk shopping')).toBe('Oat milk shopping');
+  });
+
+  test('the first line with letters, without markup, label or quotes', () => {
+    expect(cleanModelTitle('\n\n**Title:** "Weekly *planning*"\nIgnore the rest')).toBe(
+      'Weekly planning',
+    );
+    expect(cleanModelTitle('# <script>alert(1)</script> Trip to `Cluj`')).toBe(
+      'alert(1) Trip to Cluj',
+    );
+    expect(cleanModelTitle('---\n标题：周计划')).toBe('周计划');
+  });
+
+  test('control and direction characters go, spaces fold', () => {
+    expect(cleanModelTitle('Bud\u0000get\u202E   review\t2026')).toBe('Budget review 2026');
+  });
+
+  test('a very long title is cut at a word', () => {
+    const title = cleanModelTitle('word '.repeat(200))!;
+    expect(title.length).toBeLessThanOrEqual(CONVERSATION_TITLE_CHARS);
+    expect(title.endsWith('word…')).toBe(true);
+  });
+
+  test('nothing readable is no title', () => {
+    expect(cleanModelTitle('')).toBeNull();
+    expect(cleanModelTitle('  \n ** \n <br/> \n "" ')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { agentStreamEventSchema, type AgentStreamEvent } from '@/api/schema/agen
 import { AGENT_PATHS } from '@/api/schema/agentPaths';
 import { useOnline } from '@/hooks/useOnline';
 import { agentApi } from '@/state/api/agentApi';
-import { applyStreamEvent } from '@/state/api/agentThread';
+import { applyConversationToList, applyStreamEvent } from '@/state/api/agentThread';
 import { pause, reconnectDelay } from '@/lib/reconnectDelay';
 
 export type StreamConnection = 'idle' | 'connecting' | 'open' | 'offline';
@@ -43,6 +43,12 @@ export function useAgentStream(conversationId: string | null, seq: number | unde
           applyStreamEvent(thread, event);
         }),
       );
+      if (event.type === 'conversation')
+        dispatch(
+          agentApi.util.updateQueryData('listConversations', undefined, (list) => {
+            applyConversationToList(list, event.conversation);
+          }),
+        );
     };
 
     const follow = async () => {

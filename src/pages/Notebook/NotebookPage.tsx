@@ -23,6 +23,7 @@ import { useEditingSession } from './useEditingSession';
 import { useNoteHistory } from './useNoteHistory';
 import { useNoteActions } from './useNoteActions';
 import { useNoteDeepLink } from './useNoteDeepLink';
+import { useNoteVersionLink } from './useNoteVersionLink';
 import { useNoteLinks } from './useNoteLinks';
 import { useNotebookShortcuts } from './useNotebookShortcuts';
 import { useNoteTransfer } from './useNoteTransfer';
@@ -44,6 +45,7 @@ export function NotebookPage() {
   const history = useNoteHistory(editor);
   const session = editor.opened;
   useNoteDeepLink(editor, list.notes);
+  useNoteVersionLink(session?.recordId ?? null, history.showAt);
   const links = useNoteLinks(session?.recordId ?? null);
   const transfer = useNoteTransfer(tag);
   const tagChanges = useTagChanges(tag, setTag, list.tags);
@@ -144,6 +146,7 @@ export function NotebookPage() {
           noteId={history.shown.noteId}
           currentText={history.shown.currentText}
           unsaved={history.shown.unsaved}
+          linkedVersionId={history.shown.versionId}
           onRestore={history.restore}
           onClose={history.hide}
         />

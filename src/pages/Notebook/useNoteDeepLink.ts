@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@/api/client';
 import type { Note } from '@/api/schema/notes';
 import { prefetchNoteEditor } from '@/components/notes/NoteEditor';
@@ -8,6 +7,7 @@ import { NOTE_ERROR_MESSAGES } from '@/i18n/noteErrorMessages';
 import { useLazyGetNoteQuery } from '@/state/api/notesApi';
 import { isNoteId } from './noteChecks';
 import type { EditingSession } from './useEditingSession';
+import { useLinkParam } from './useLinkParam';
 import { NEW_NOTE, NOTE_PARAM } from '@/routes/paths';
 
 type DeepLinkEditor = Pick<EditingSession, 'opened' | 'openNote' | 'openNew' | 'close'>;
@@ -18,20 +18,10 @@ type DeepLinkEditor = Pick<EditingSession, 'opened' | 'openNote' | 'openNew' | '
  */
 export function useNoteDeepLink(editor: DeepLinkEditor, loaded: readonly Note[]) {
   const feedback = useFeedback();
-  const [params, setParams] = useSearchParams();
+  const [wanted, drop] = useLinkParam(NOTE_PARAM);
   const [fetchNote] = useLazyGetNoteQuery();
-  const wanted = params.get(NOTE_PARAM);
   /** True while the editor shows what the link asked for; its closing clears the link. */
   const fromLink = useRef(false);
-  const drop = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(NOTE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
   // The effects below run per link, not per render: everything else is read from here.
   const latest = useRef({ editor, loaded, drop, feedback, fetchNote });
   useEffect(() => {

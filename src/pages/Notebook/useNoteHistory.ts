@@ -7,6 +7,8 @@ interface OpenHistory {
   noteId: string;
   currentText: string;
   unsaved: boolean;
+  /** Opened at this version by a link, to show what it changed. */
+  versionId?: string;
 }
 
 /**
@@ -19,15 +21,20 @@ export function useNoteHistory(editor: EditingSession) {
   const [restoreVersion] = useRestoreNoteVersionMutation();
   const { opened, editing, save, saveState, openNote } = editor;
 
-  const show = useCallback(() => {
-    const now = editing();
-    if (!opened?.recordId || !now) return;
-    setShown({
-      noteId: opened.recordId,
-      currentText: now.draft.plainText,
-      unsaved: saveState !== 'saved',
-    });
-  }, [opened, editing, saveState]);
+  const showAt = useCallback(
+    (versionId?: string) => {
+      const now = editing();
+      if (!opened?.recordId || !now) return;
+      setShown({
+        noteId: opened.recordId,
+        currentText: now.draft.plainText,
+        unsaved: saveState !== 'saved',
+        versionId,
+      });
+    },
+    [opened, editing, saveState],
+  );
+  const show = useCallback(() => showAt(), [showAt]);
 
   const restore = useCallback(
     async (versionId: string) => {
@@ -47,5 +54,5 @@ export function useNoteHistory(editor: EditingSession) {
     [save, editing, shown, restoreVersion, openNote],
   );
 
-  return { shown, show, hide: () => setShown(null), restore };
+  return { shown, show, showAt, hide: () => setShown(null), restore };
 }

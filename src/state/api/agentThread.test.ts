@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentMessage, ConversationThreadResponse } from '@/api/schema';
-import { applyStreamEvent, runningAnswer } from './agentThread';
+import { applyConversationToList, applyStreamEvent, runningAnswer } from './agentThread';
 
 const AT = '2026-11-25T09:00:00.000Z';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -82,6 +82,16 @@ describe('applyStreamEvent', () => {
     expect(current.conversation.title).toBe('Hi');
     applyStreamEvent(current, { type: 'removed', seq: 7, messageIds: [id(2)] });
     expect(current.messages).toHaveLength(1);
+  });
+
+  it('puts an announced conversation into the cached list, and nothing else', () => {
+    const { conversation } = thread();
+    const other = { ...conversation, id: id(9), title: 'Other' };
+    const list = { items: [other, conversation], nextCursor: null };
+    applyConversationToList(list, { ...conversation, title: 'Weekend trip plans' });
+    expect(list.items.map((item) => item.title)).toEqual(['Other', 'Weekend trip plans']);
+    applyConversationToList(list, { ...conversation, id: id(8), title: 'Not listed' });
+    expect(list.items).toHaveLength(2);
   });
 
   it('finds the running answer', () => {

@@ -1,4 +1,10 @@
-import type { AgentMessage, AgentStreamEvent, ConversationThreadResponse } from '@/api/schema';
+import type {
+  AgentMessage,
+  AgentStreamEvent,
+  Conversation,
+  ConversationThreadResponse,
+  ListConversationsResponse,
+} from '@/api/schema';
 
 /** The message `id` of the thread, changed by `change` (the thread is an Immer draft). */
 function withMessage(
@@ -60,6 +66,18 @@ export function applyStreamEvent(
       thread.messages = thread.messages.filter((message) => !event.messageIds.includes(message.id));
       return;
   }
+}
+
+/**
+ * Puts a conversation the stream announced (its title named by the model, a run started or
+ * ended) into the cached list, so the list follows without being read again.
+ */
+export function applyConversationToList(
+  list: ListConversationsResponse,
+  conversation: Conversation,
+): void {
+  const index = list.items.findIndex((item) => item.id === conversation.id);
+  if (index !== -1) list.items[index] = conversation;
 }
 
 /** The answer being written, if any: what Stop stops and what keeps the composer waiting. */

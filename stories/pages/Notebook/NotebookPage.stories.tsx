@@ -40,9 +40,11 @@ import {
   screen,
 } from './notebookPlay';
 import {
+  agentChangesPath,
   historyRestoreFlow,
   historyUnsavedFlow,
   seedGroceriesHistory,
+  seeWhatChangedFlow,
 } from './notebookHistoryFlows';
 import { deepLinkFlow, deepLinkNewFlow, deepLinkNotFoundFlow } from './notebookDeepLinkFlows';
 import { searchHighlightFlow, searchNoResultsFlow, searchSlowFlow } from './notebookSearchFlows';
@@ -206,6 +208,13 @@ export const History: Story = {
   },
   parameters: { msw: { handlers: notesHandlers(historyStore) } },
   play: historyRestoreFlow(historyStore),
+};
+
+/** The agent's "See what changed" link: the note, its history at the agent's version, the diff. */
+export const SeeWhatChanged: Story = {
+  beforeEach: History.beforeEach,
+  parameters: { ...History.parameters, notebookPath: agentChangesPath },
+  play: seeWhatChangedFlow,
 };
 
 const importStore = new NotesStore(notebookSeed());

@@ -3,6 +3,7 @@ import type { NotebookPage } from '@/pages/Notebook/NotebookPage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contentFromParagraphs, notebookSeed, type NotesStore } from '@stories/mocks/notes';
 import { caretToEnd, expectSaveState, openEditor, screen } from './notebookPlay';
+import { storyLocation } from './notebookRouter';
 
 type Play = NonNullable<StoryObj<typeof NotebookPage>['play']>;
 
@@ -93,3 +94,50 @@ export const historyUnsavedFlow =
       );
     });
   };
+
+/** The agent's version of Groceries once `seedGroceriesHistory` ran on a reset store (the second). */
+export const AGENT_GROCERIES_VERSION = '20000000-0000-4000-8000-000000000002';
+export const agentChangesPath = `/digi_notebook?note=${groceries.id}&version=${AGENT_GROCERIES_VERSION}`;
+
+/** The agent's "See what changed": the note opens with its history at that version and its diff. */
+export const seeWhatChangedFlow: Play = async ({ canvasElement, step }) => {
+  const history = await screen().findByRole(
+    'dialog',
+    { name: 'Version history' },
+    { timeout: 5000 },
+  );
+  await step(
+    'the linked version is chosen and shows what it changed against the one before',
+    async () => {
+      await expect(
+        await within(history).findByRole('button', { name: /Assistant/ }),
+      ).toHaveAttribute('aria-current', 'true');
+      const diff = await within(history).findByRole('region', {
+        name: 'What this version changed',
+      });
+      // "Oat milk, lemons, basil, …" became "Oat milk only": the words it took out and put in.
+      await expect(diff).toHaveTextContent(/Oat milk/);
+      await expect(diff.querySelector('ins')).toHaveTextContent('only');
+      await expect(diff.querySelector('del')).toHaveTextContent(/lemons, basil/);
+    },
+  );
+  await step('the address keeps the note and drops the version', async () => {
+    await waitFor(() =>
+      expect(storyLocation(canvasElement)).toEqual({
+        address: `/digi_notebook?note=${groceries.id}`,
+        navigation: 'REPLACE',
+      }),
+    );
+  });
+  await step('another version compares with the current note, as from the editor', async () => {
+    await userEvent.click(within(history).getByRole('button', { name: /Imported/ }));
+    await expect(
+      await within(history).findByRole('region', { name: 'Changes against the current note' }),
+    ).toBeVisible();
+  });
+  await step('closing the history leaves the note open in the editor', async () => {
+    await userEvent.click(within(history).getByRole('button', { name: 'Close' }));
+    const editor = await screen().findByRole('dialog', { name: 'Note editor' });
+    await expect(editorBody(editor)).toHaveTextContent(AGENT_GROCERIES);
+  });
+};

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CommandResult } from '@/api/schema';
-import { calendarLink, fileLink, noteLink } from '@/routes/paths';
+import { calendarLink, fileLink, noteChangesLink, noteLink } from '@/routes/paths';
 import { CreatedItem, type UndoProps } from './CreatedItem';
 import { ItemLinks } from './ItemLinks';
 import { useEventTime } from './useEventTime';
@@ -28,6 +28,7 @@ export function CommandResultView({ result, username, ...undo }: CommandResultVi
           sentence={say('noteCreated', { title: result.title || untitled })}
           to={noteLink(result.noteId)}
           openLabel={<FormattedMessage id="agent.command.openNote" />}
+          changesTo={result.versionId && noteChangesLink(result.noteId, result.versionId)}
         />
       );
     case 'event_created':

@@ -12,14 +12,18 @@ export interface UndoProps {
   undone?: boolean;
 }
 
-/** What a write made, a link to it, and UNDO (docs/product.md §8). */
+/**
+ * What a write made, a link to it, what it changed (the note's history at the write's version),
+ * and UNDO (docs/product.md §8). Once undone, only that is said: the item is gone.
+ */
 export function CreatedItem({
   sentence,
   to,
   openLabel,
+  changesTo,
   onUndo,
   undone = false,
-}: UndoProps & { sentence: ReactNode; to: string; openLabel: ReactNode }) {
+}: UndoProps & { sentence: ReactNode; to: string; openLabel: ReactNode; changesTo?: string }) {
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -34,6 +38,11 @@ export function CreatedItem({
           <Link component={RouterLink} to={to} variant="body2">
             {openLabel}
           </Link>
+          {changesTo && (
+            <Link component={RouterLink} to={changesTo} variant="body2">
+              <FormattedMessage id="agent.command.seeChanges" />
+            </Link>
+          )}
           {onUndo && (
             <Button size="small" onClick={onUndo}>
               <FormattedMessage id="agent.command.undo" />

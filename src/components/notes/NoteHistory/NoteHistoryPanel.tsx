@@ -20,6 +20,11 @@ export interface NoteHistoryPanelProps {
   selectedId?: string;
   /** The current note's plain text, which the diff compares against. */
   currentText: string;
+  /**
+   * The text of the version before the chosen one ('' for the first): given, the diff shows what
+   * the chosen version changed (the agent's "See what changed") instead of what restoring it would.
+   */
+  previousText?: string;
   onSelect: (versionId: string) => void;
   /**
    * Saves the chosen version as the note (the page's mutation); rejects on failure, resolves
@@ -96,7 +101,11 @@ export function NoteHistoryPanel(props: NoteHistoryPanelProps) {
           >
             {version ? (
               <>
-                <VersionDiff currentText={currentText} versionText={version.plainText} />
+                <VersionDiff
+                  currentText={props.previousText ?? currentText}
+                  versionText={version.plainText}
+                  against={props.previousText === undefined ? 'current' : 'previous'}
+                />
                 <NoteVersionPreview
                   labelId="notes.history.version"
                   title={version.title}

@@ -7,23 +7,34 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { sameText, wordDiff } from './wordDiff';
 
 export interface VersionDiffProps {
+  /** What the version is compared with: the current note, or the version before it. */
   currentText: string;
   versionText: string;
+  /** `previous`: the diff is what the version changed, and its heading says so. */
+  against?: 'current' | 'previous';
 }
 
-/** What restoring a version would change: removed words struck through, added ones underlined. */
-export function VersionDiff({ currentText, versionText }: VersionDiffProps) {
+const WORDING = {
+  current: { heading: 'notes.history.changes', same: 'notes.history.noChanges' },
+  previous: { heading: 'notes.history.changesMade', same: 'notes.history.noChangesMade' },
+} as const;
+
+/**
+ * What restoring a version would change, or what the version changed against the one before:
+ * removed words struck through, added ones underlined.
+ */
+export function VersionDiff({ currentText, versionText, against = 'current' }: VersionDiffProps) {
   const intl = useIntl();
   const headingId = useId();
   const parts = useMemo(() => wordDiff(currentText, versionText), [currentText, versionText]);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h3" variant="overline" color="text.secondary">
-        <FormattedMessage id="notes.history.changes" />
+        <FormattedMessage id={WORDING[against].heading} />
       </Typography>
       {sameText(parts) ? (
         <Typography variant="body2">
-          <FormattedMessage id="notes.history.noChanges" />
+          <FormattedMessage id={WORDING[against].same} />
         </Typography>
       ) : (
         <Typography

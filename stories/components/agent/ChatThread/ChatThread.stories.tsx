@@ -12,6 +12,7 @@ import {
   question,
   runningStep,
   sampleThread,
+  versionedNoteStep,
 } from '@stories/mocks/agentFixtures';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 
@@ -97,6 +98,45 @@ export const TakenBackBeforeReload: Story = {
     const created = canvas.getAllByRole('article')[1]!;
     await expect(await within(created).findByText('Undone')).toBeVisible();
     await expect(within(created).queryByRole('button', { name: 'Undo' })).toBeNull();
+  },
+};
+
+/** The model's create_note, approved and done: open the note, or see what the write changed. */
+const wroteNote = (result = versionedNoteStep.result) => [
+  question('Make a note to call Ana about the weekend'),
+  answer('Done: the note is in your notebook.', {
+    status: 'done',
+    steps: [{ ...versionedNoteStep, result }],
+  }),
+];
+
+export const ToolWroteANote: Story = {
+  args: { messages: wroteNote() },
+  play: async ({ canvasElement }) => {
+    const step = within(canvasElement).getAllByRole('article')[1]!;
+    await expect(await within(step).findByText('Note “Call Ana” created.')).toBeVisible();
+    await expect(within(step).getByRole('link', { name: 'See what changed' })).toHaveAttribute(
+      'href',
+      '/digi_notebook?note=10000000-0000-4000-8000-000000000003&version=20000000-0000-4000-8000-000000000009',
+    );
+    await expect(within(step).getByRole('link', { name: 'Open note' })).toBeVisible();
+  },
+};
+
+/** The note the tool wrote is gone (trashed or deleted): nothing to open, nothing to compare. */
+export const ToolNoteGone: Story = {
+  args: {
+    messages: wroteNote(
+      versionedNoteStep.result?.kind === 'note_created'
+        ? { ...versionedNoteStep.result, undone: true }
+        : null,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const step = within(canvasElement).getAllByRole('article')[1]!;
+    await expect(await within(step).findByText('Undone')).toBeVisible();
+    await expect(within(step).queryByRole('link', { name: 'See what changed' })).toBeNull();
+    await expect(within(step).queryByRole('link', { name: 'Open note' })).toBeNull();
   },
 };
 

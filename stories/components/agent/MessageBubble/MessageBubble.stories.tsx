@@ -7,7 +7,12 @@ import {
   MessageBubble,
   type MessageBubbleProps,
 } from '@/components/agent/MessageBubble';
-import { eventCommand, markdownAnswer, noteCommand } from '@stories/mocks/agentFixtures';
+import {
+  AGENT_NOTE_VERSION_ID,
+  eventCommand,
+  markdownAnswer,
+  noteCommand,
+} from '@stories/mocks/agentFixtures';
 import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 
 /** Writes `text` a few characters at a time, as a streamed answer arrives. */
@@ -133,6 +138,37 @@ export const NoteCreated: Story = {
     await expect(canvas.getByRole('button', { name: 'Undo' })).toBeVisible();
   },
 };
+const versionedNote = { ...noteCommand.command!, versionId: AGENT_NOTE_VERSION_ID };
+
+/** A note the agent wrote, with the link to what the write changed in its history. */
+export const NoteCreatedWithChanges: Story = {
+  args: {
+    text: '',
+    result: <CommandResultView result={versionedNote} username="ana" onUndo={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'See what changed' })).toHaveAttribute(
+      'href',
+      `/digi_notebook?note=10000000-0000-4000-8000-000000000004&version=${AGENT_NOTE_VERSION_ID}`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Open note' })).toBeVisible();
+  },
+};
+
+/** The same note once gone: no link to a note or a history that is not there. */
+export const NoteCreatedThenGone: Story = {
+  args: {
+    text: '',
+    result: <CommandResultView result={versionedNote} username="ana" undone />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Undone')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'See what changed' })).toBeNull();
+  },
+};
+
 export const EventCreated: Story = {
   args: {
     text: '',

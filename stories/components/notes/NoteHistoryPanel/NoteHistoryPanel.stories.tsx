@@ -107,6 +107,30 @@ export const SameText: Story = {
   },
 };
 
+/** Opened by the agent's "See what changed": the version against the one before it. */
+export const ChangesMade: Story = {
+  args: { previousText: 'Milk\nBread' },
+  play: async ({ canvasElement }) => {
+    const diff = within(canvasElement).getByRole('region', { name: 'What this version changed' });
+    await expect(diff.querySelector('del')).toHaveTextContent(/Milk/);
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'Changes against the current note' }),
+    ).toBeNull();
+  },
+};
+
+/** The note's first version: everything in it is what it added. */
+export const FirstVersionChanges: Story = {
+  args: { previousText: '' },
+  play: async ({ canvasElement }) => {
+    const diff = within(canvasElement).getByRole('region', { name: 'What this version changed' });
+    await expect(diff.querySelector('ins')).toHaveTextContent(
+      chosenVersion.plainText.split('\n')[0]!,
+    );
+    await expect(diff.querySelector('del')).toBeNull();
+  },
+};
+
 export const NoneChosen: Story = {
   args: { selected: undefined, selectedId: undefined },
   play: async ({ canvasElement }) => {
