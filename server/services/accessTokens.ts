@@ -8,6 +8,7 @@ import {
 } from '@/api/schema';
 import { sql, type Queryable } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
+import { revokeAllGrants } from './oauth/oauthGrants.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 /** `last_used_at` is written at most this often, so a busy client costs no write per call. */
@@ -79,10 +80,12 @@ export function createAccessTokens(db: Queryable) {
       return row ? toAccessToken(row) : null;
     },
 
+    /** Every token and every OAuth grant: all of Connected apps (a password reset). */
     async revokeAll(userId: string, tx: Queryable = db): Promise<void> {
       await tx.execute(sql`
         UPDATE personal_access_tokens SET revoked_at = now()
         WHERE user_id = ${userId} AND revoked_at IS NULL`);
+      await revokeAllGrants(tx, userId);
     },
 
     /** The grant of a live token, or null; notes the use at most once a minute. */
