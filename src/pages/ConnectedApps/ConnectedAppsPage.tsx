@@ -8,9 +8,13 @@ import { AccessTokenList } from '@/components/connectedApps/AccessTokenList';
 import { CreateTokenDialog } from '@/components/connectedApps/CreateTokenDialog';
 import { ConfirmDialog } from '@/components/shared/ConfirmDialog';
 import { useListAccessTokensQuery } from '@/state/api/accessTokensApi';
+import { AllowedApps } from './AllowedApps';
 import { useTokenActions } from './useTokenActions';
 
-/** `/connected_apps`: the personal access tokens MCP clients use (docs/mcp.md "Tokens"). */
+/**
+ * `/connected_apps`: the personal access tokens MCP clients use (docs/mcp.md "Tokens"), and the
+ * apps allowed through OAuth.
+ */
 export function ConnectedAppsPage() {
   const list = useListAccessTokensQuery();
   const actions = useTokenActions();
@@ -64,6 +68,7 @@ export function ConnectedAppsPage() {
         onCancel={actions.cancelRevoke}
         busy={actions.revokeBusy}
       />
+      <AllowedApps />
     </Paper>
   );
 }
