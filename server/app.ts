@@ -38,6 +38,7 @@ import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createNotes } from './services/notes.ts';
 import { createOAuth } from './services/oauth/oauth.ts';
+import { oauthSweep } from './services/oauth/oauthSweep.ts';
 import { noteVersionsSweep } from './services/noteVersions.ts';
 import { createSearch } from './services/search/engine.ts';
 import { SEARCH_SOURCES } from './services/search/sources.ts';
@@ -158,7 +159,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         agendaJob({ mailer, publicUrl: appUrl, range: calendarEvents.range }),
         automationJob(agent),
       ],
-      sweeps: [finishedJobsSweep, notificationsSweep, noteVersionsSweep, deletedAutomationsSweep],
+      sweeps: [
+        finishedJobsSweep,
+        notificationsSweep,
+        noteVersionsSweep,
+        deletedAutomationsSweep,
+        oauthSweep,
+      ],
     },
     options.scheduler,
   );
