@@ -4,6 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PATHS,
+  type AccessTokenScope,
   CONSENT_PAGE,
   consentPath,
   consentRequestSchema,
@@ -13,7 +14,7 @@ import {
   oauthGrantSchema,
 } from '@/api/schema';
 import { sql } from '../db/index.ts';
-import { newToken, tokenHash } from '../services/tokens.ts';
+import { tokenHash } from '../services/tokens.ts';
 import { RELAXED_LIMITS } from '../test/app.ts';
 import { api, expectBody } from '../test/client.ts';
 import {
@@ -27,7 +28,7 @@ import {
 } from '../test/mcpOAuth.ts';
 import { postToolsList } from '../test/mcpClient.ts';
 import { withTestServer } from '../test/server.ts';
-import { register } from '../test/users.ts';
+import { register, resetPassword } from '../test/users.ts';
 import { MCP_PATH } from './mcp.ts';
 
 type Server = ReturnType<typeof withTestServer>;
@@ -64,6 +65,19 @@ async function grantsOf(server: Server, user: Caller) {
     200,
     oauthGrantListSchema,
   ).grants;
+}
+
+/** Registers a client and opens an authorization request; answers the pending request's id. */
+async function pendingRequest(base: URL, clientName: string, scopes: readonly AccessTokenScope[]) {
+  const registered = (await (
+    await registerClient(base, { client_name: clientName, redirect_uris: [TEST_REDIRECT] })
+  ).json()) as { client_id: string };
+  const pkce = pkcePair();
+  const start = await fetch(authorizeUrl(base, registered.client_id, pkce.challenge, scopes), {
+    redirect: 'manual',
+  });
+  const id = new URL(start.headers.get('location')!, base).searchParams.get('request')!;
+  return { id, clientId: registered.client_id, ...pkce };
 }
 
 /** Registers a client and runs one consent by hand; answers the code and the PKCE pair. */
@@ -222,15 +236,10 @@ describe('OAuth for /mcp with the SDK client', () => {
   });
 
   it('grants only the scopes the user kept on the consent page', async () => {
-    const registered = (await (
-      await registerClient(base, { client_name: 'Narrowed', redirect_uris: [TEST_REDIRECT] })
-    ).json()) as { client_id: string };
-    const pkce = pkcePair();
-    const start = await fetch(
-      authorizeUrl(base, registered.client_id, pkce.challenge, ['notes:read', 'notes:write']),
-      { redirect: 'manual' },
-    );
-    const id = new URL(start.headers.get('location')!, base).searchParams.get('request')!;
+    const { id, ...pending } = await pendingRequest(base, 'Narrowed', [
+      'notes:read',
+      'notes:write',
+    ]);
     const decided = await server.client.call('POST', api(`${consentPath(id)}/decision`), {
       token: user.token,
       body: { allow: true, scopes: ['notes:read', 'calendar:write'] },
@@ -238,9 +247,7 @@ describe('OAuth for /mcp with the SDK client', () => {
     const code = new URL(decided.json<{ redirectTo: string }>().redirectTo).searchParams.get(
       'code',
     )!;
-    const tokens = (await (
-      await exchange(base, { clientId: registered.client_id, code, ...pkce })
-    ).json()) as Tokens;
+    const tokens = (await (await exchange(base, { ...pending, code })).json()) as Tokens;
     expect(tokens.scope).toBe('notes:read');
   });
 
@@ -323,14 +330,7 @@ describe('OAuth for /mcp with the SDK client', () => {
   });
 
   it('shows the consent once, and a denial reaches the client as access_denied', async () => {
-    const registered = (await (
-      await registerClient(base, { client_name: 'Denied app', redirect_uris: [TEST_REDIRECT] })
-    ).json()) as { client_id: string };
-    const start = await fetch(
-      authorizeUrl(base, registered.client_id, pkcePair().challenge, ['calendar:read', 'ask']),
-      { redirect: 'manual' },
-    );
-    const id = new URL(start.headers.get('location')!, base).searchParams.get('request')!;
+    const { id } = await pendingRequest(base, 'Denied app', ['calendar:read', 'ask']);
     const shown = expectBody(
       await server.client.call('GET', api(consentPath(id)), { token: user.token }),
       200,
@@ -363,14 +363,7 @@ describe('OAuth for /mcp with the SDK client', () => {
       token: user.token,
     });
     expect(theirs.statusCode).toBe(404);
-    const reset = newToken();
-    await server.database.db.execute(sql`
-      INSERT INTO password_resets (token_hash, user_id, expires_at)
-      VALUES (${tokenHash(reset)}, ${other.user.id}, now() + interval '1 hour')`);
-    const answer = await server.client.call('POST', api(ACCOUNT_PATHS.reset), {
-      body: { token: reset, password: 'a-brand-new-passphrase' },
-    });
-    expect(answer.statusCode, answer.body).toBe(204);
+    await resetPassword(server, other.user.id);
     expect((await postToolsList(new URL(MCP_PATH, base), bearer(tokens.access_token))).status).toBe(
       401,
     );

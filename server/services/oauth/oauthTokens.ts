@@ -5,8 +5,7 @@ import {
   type AccessTokenScope,
 } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../db/index.ts';
-import type { TokenGrant } from '../accessTokens.ts';
-import { LAST_USED_RESOLUTION_MS } from '../accessTokens.ts';
+import { grantOf, staleUse, type BearerRow, type TokenGrant } from '../accessTokens.ts';
 import { newToken, tokenHash } from '../tokens.ts';
 import { OAuthFailure } from './oauthFailure.ts';
 import { pkceMatches } from './pkce.ts';
@@ -138,30 +137,18 @@ export function createOAuthTokens(db: Database) {
     /** The grant behind a live access token, or null; notes the use at most once a minute. */
     async authenticate(secret: string): Promise<TokenGrant | null> {
       if (!ACCESS.test(secret)) return null;
-      const row = await db.maybeOne<{
-        id: string;
-        user_id: string;
-        username: string;
-        scopes: AccessTokenScope[];
-        stale: boolean;
-      }>(sql`
-        SELECT g.id, g.user_id, u.username, g.scopes,
-          (g.last_used_at IS NULL OR g.last_used_at < now() - ${LAST_USED_RESOLUTION_MS} * interval '1 millisecond') AS stale
+      const row = await db.maybeOne<BearerRow>(sql`
+        SELECT g.id, g.user_id, u.username, g.scopes, ${staleUse(sql`g.last_used_at`)}
         FROM oauth_tokens t
         JOIN oauth_grants g ON g.id = t.grant_id
         JOIN users u ON u.id = g.user_id
         WHERE t.token_hash = ${tokenHash(secret)} AND t.kind = 'access'
           AND t.expires_at > now() AND g.revoked_at IS NULL`);
-      if (row?.stale)
-        await db.execute(sql`UPDATE oauth_grants SET last_used_at = now() WHERE id = ${row.id}`);
-      return row
-        ? {
-            tokenId: row.id,
-            userId: row.user_id,
-            username: row.username,
-            scopes: new Set(row.scopes),
-          }
-        : null;
+      return grantOf(
+        db,
+        row,
+        (id) => sql`UPDATE oauth_grants SET last_used_at = now() WHERE id = ${id}`,
+      );
     },
   };
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { FormattedMessage } from 'react-intl';
 import type { AccessToken, OAuthGrant } from '@/api/schema';
 import { AccessTokenList, APP_GRANT_LABELS } from '@/components/connectedApps/AccessTokenList';
-import { ConfirmDialog } from '@/components/shared/ConfirmDialog';
 import { useListOAuthGrantsQuery } from '@/state/api/mcpOAuthApi';
+import { RevokeConfirmation } from './RevokeConfirmation';
 import { useGrantActions } from './useGrantActions';
 
 /** A grant as the token list shows a token: the app's name in the token's place. */
@@ -26,26 +25,7 @@ export function AllowedApps() {
         onRetry={() => void list.refetch()}
         onRevoke={actions.askRevoke}
       />
-      <ConfirmDialog
-        open={actions.confirming}
-        title={
-          <FormattedMessage
-            id="connectedApps.revokeTitle"
-            values={{ name: actions.revoking?.name ?? '' }}
-          />
-        }
-        body={
-          <FormattedMessage
-            id="connectedApps.grants.revokeBody"
-            values={{ name: actions.revoking?.name ?? '' }}
-          />
-        }
-        cancelLabel={<FormattedMessage id="connectedApps.revokeCancel" />}
-        confirmLabel={<FormattedMessage id="connectedApps.revokeConfirm" />}
-        onConfirm={() => void actions.confirmRevoke()}
-        onCancel={actions.cancelRevoke}
-        busy={actions.revokeBusy}
-      />
+      <RevokeConfirmation actions={actions} body="connectedApps.grants.revokeBody" />
     </Box>
   );
 }
