@@ -24,6 +24,7 @@ import { readInlineScripts } from './builtApp/inlineScripts.ts';
 import { installXsrf } from './plugins/xsrf.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/index.ts';
 import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
+import { mcpOAuthRoutes, OAUTH_BEARER_ONLY } from './routes/mcpOAuth.ts';
 import { createAccessTokens } from './services/accessTokens.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createAgent } from './services/agent/agent.ts';
@@ -36,6 +37,8 @@ import { createIndexer } from './services/files/indexer.ts';
 import { createLaunchNews } from './services/launchNews.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createNotes } from './services/notes.ts';
+import { createOAuth } from './services/oauth/oauth.ts';
+import { oauthSweep } from './services/oauth/oauthSweep.ts';
 import { noteVersionsSweep } from './services/noteVersions.ts';
 import { createSearch } from './services/search/engine.ts';
 import { SEARCH_SOURCES } from './services/search/sources.ts';
@@ -97,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCloseSockets(app);
   await installCompression(app);
   await app.register(cookie);
-  installXsrf(app, [MCP_PATH]);
+  installXsrf(app, [MCP_PATH, ...OAUTH_BEARER_ONLY]);
   const rateLimits = createRateLimits(db);
   await app.register(rateLimit, {
     global: false,
@@ -156,7 +159,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         agendaJob({ mailer, publicUrl: appUrl, range: calendarEvents.range }),
         automationJob(agent),
       ],
-      sweeps: [finishedJobsSweep, notificationsSweep, noteVersionsSweep, deletedAutomationsSweep],
+      sweeps: [
+        finishedJobsSweep,
+        notificationsSweep,
+        noteVersionsSweep,
+        deletedAutomationsSweep,
+        oauthSweep,
+      ],
     },
     options.scheduler,
   );
@@ -167,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     sessions,
     accessTokens,
+    oauth: createOAuth(db),
     mailer,
     accounts: createAccounts(db, {
       sessions,
@@ -200,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(mcpRoutes, { context, rateLimits });
+  await app.register(mcpOAuthRoutes, { context });
 
   if (staticDir) await installStaticApp(app, staticDir);
   app.setNotFoundHandler((request, reply) =>

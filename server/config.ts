@@ -55,6 +55,8 @@ export interface RateLimits {
   register: number;
   /** Calls to `/mcp` per window per personal access token (not per address). */
   mcp: number;
+  /** OAuth client registrations per window per address (each is a row anyone may make). */
+  oauthRegister: number;
   windowMs: number;
 }
 
@@ -64,6 +66,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reset: 10,
   register: 20,
   mcp: ACCESS_TOKEN_LIMITS.callsPerMinute,
+  oauthRegister: 10,
   windowMs: 60_000,
 };
 
@@ -150,6 +153,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
         'RATE_LIMIT_REGISTER',
       ),
       mcp: integer(env.RATE_LIMIT_MCP, DEFAULT_RATE_LIMITS.mcp, 'RATE_LIMIT_MCP'),
+      oauthRegister: integer(
+        env.RATE_LIMIT_OAUTH_REGISTER,
+        DEFAULT_RATE_LIMITS.oauthRegister,
+        'RATE_LIMIT_OAUTH_REGISTER',
+      ),
       windowMs: DEFAULT_RATE_LIMITS.windowMs,
     },
   };

@@ -12,6 +12,7 @@ import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Notes } from './services/notes.ts';
 import type { Notifications } from './services/notifications.ts';
+import type { OAuth } from './services/oauth/oauth.ts';
 import type { Search } from './services/search/engine.ts';
 import type { Sessions } from './services/sessions.ts';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   db: Database;
   sessions: Sessions;
   accessTokens: AccessTokens;
+  /** The OAuth server of `/mcp`: clients, consent, tokens, grants (docs/mcp.md "OAuth"). */
+  oauth: OAuth;
   accounts: Accounts;
   notes: Notes;
   files: Files;

@@ -102,6 +102,7 @@ export const PAGES: PageBudget[] = [
   },
   page('/agent', SHELL, AGENT, kb(356)),
   page('/connected_apps', SHELL, 'src/pages/ConnectedApps/ConnectedAppsPage.tsx', kb(345)),
+  page('/connect_app', SHELL, 'src/pages/ConnectApp/ConnectAppPage.tsx', kb(347)),
   {
     route: '/agent, an answer shown',
     layout: SHELL,

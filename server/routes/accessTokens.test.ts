@@ -7,10 +7,10 @@ import {
 } from '@/api/schema';
 import { sql } from '../db/index.ts';
 import { createAccessTokens } from '../services/accessTokens.ts';
-import { newToken, tokenHash } from '../services/tokens.ts';
+import { tokenHash } from '../services/tokens.ts';
 import { api, expectBody } from '../test/client.ts';
 import { withTestServer } from '../test/server.ts';
-import { register } from '../test/users.ts';
+import { register, resetPassword } from '../test/users.ts';
 import { listAccessTokens, makeAccessToken } from '../test/accessTokens.ts';
 
 describe('personal access tokens', () => {
@@ -110,14 +110,7 @@ describe('personal access tokens', () => {
     const user = await register(server.client);
     await makeAccessToken(server.client, user.token);
     await makeAccessToken(server.client, user.token);
-    const reset = newToken();
-    await server.database.db.execute(sql`
-      INSERT INTO password_resets (token_hash, user_id, expires_at)
-      VALUES (${tokenHash(reset)}, ${user.user.id}, now() + interval '1 hour')`);
-    const response = await server.client.call('POST', api(ACCOUNT_PATHS.reset), {
-      body: { token: reset, password: 'a-brand-new-passphrase' },
-    });
-    expect(response.statusCode, response.body).toBe(204);
+    await resetPassword(server, user.user.id);
     const live = await server.database.db.one<{ count: number }>(sql`
       SELECT count(*)::int AS count FROM personal_access_tokens
       WHERE user_id = ${user.user.id} AND revoked_at IS NULL`);

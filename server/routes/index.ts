@@ -11,6 +11,7 @@ import { calendarReminderSettingsRoutes } from './calendarReminderSettings.ts';
 import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
+import { mcpConsentRoutes } from './mcpConsent.ts';
 import { noteLinkRoutes } from './noteLinks.ts';
 import { noteRoutes } from './notes.ts';
 import { noteTransferRoutes } from './noteTransfer.ts';
@@ -32,6 +33,7 @@ export const PUBLIC_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
 export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   sessionRoutes,
   accessTokenRoutes,
+  mcpConsentRoutes,
   noteRoutes,
   noteVersionRoutes,
   noteLinkRoutes,

@@ -1,6 +1,6 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_PREFIX } from '@/api/schema';
+import { ACCESS_TOKEN_PREFIX, OAUTH_ACCESS_PREFIX } from '@/api/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import type { TokenGrant } from '../services/accessTokens.ts';
@@ -8,12 +8,15 @@ import { createAgentActions } from '../services/agent/actions.ts';
 import type { RateLimits } from '../services/rateLimits.ts';
 import { createMcpServer } from '../services/mcp/mcpServer.ts';
 import { requestOriginAllowed } from '../services/mcp/requestOrigin.ts';
+import { issuerOf, OAUTH_ENDPOINTS } from '../services/oauth/oauthMetadata.ts';
 import type { McpDeps } from '../services/mcp/toolContext.ts';
 
 /** Where MCP clients connect (Streamable HTTP; docs/mcp.md). */
 export const MCP_PATH = '/mcp';
 
-const BEARER = new RegExp(`^Bearer (${ACCESS_TOKEN_PREFIX}[A-Za-z0-9_-]{1,256})$`);
+const BEARER = new RegExp(
+  `^Bearer ((?:${ACCESS_TOKEN_PREFIX}|${OAUTH_ACCESS_PREFIX})[A-Za-z0-9_-]{1,256})$`,
+);
 
 /** What the transport itself answers to a method it does not serve (a JSON-RPC error). */
 function methodNotAllowed(reply: FastifyReply) {
@@ -25,14 +28,14 @@ function methodNotAllowed(reply: FastifyReply) {
 
 /**
  * `/mcp`: Quire as an MCP server, stateless (a server and a transport per request), for personal
- * access tokens only. Checked in this order, each before any work: Host and Origin (DNS
+ * access tokens and OAuth access tokens only. Checked in this order, each before any work: Host and Origin (DNS
  * rebinding), the bearer token (a web session is no token), the token's rate limit.
  */
 export async function mcpRoutes(
   app: FastifyInstance,
   { context, rateLimits }: { context: AppContext; rateLimits: RateLimits },
 ) {
-  const { accessTokens, config } = context;
+  const { accessTokens, oauth, config } = context;
   const deps: McpDeps = {
     db: context.db,
     notes: context.notes,
@@ -60,12 +63,18 @@ export async function mcpRoutes(
     if (!requestOriginAllowed(headers, context.publicUrl()))
       throw new HttpError('forbidden', 'This Host or Origin may not use this server.');
     const secret = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
-    const grant = secret ? await accessTokens.authenticate(secret) : null;
+    const grant = !secret
+      ? null
+      : secret.startsWith(OAUTH_ACCESS_PREFIX)
+        ? await oauth.tokens.authenticate(secret)
+        : await accessTokens.authenticate(secret);
     if (!grant) {
-      reply.header('WWW-Authenticate', 'Bearer realm="quire"');
+      // RFC 9728 §5.1: an OAuth client finds the authorization server from here.
+      const metadata = `${issuerOf(context.publicUrl())}${OAUTH_ENDPOINTS.protectedResource}${MCP_PATH}`;
+      reply.header('WWW-Authenticate', `Bearer realm="quire", resource_metadata="${metadata}"`);
       throw new HttpError(
         'unauthorized',
-        'A live personal access token is required (Connected apps in Quire).',
+        'A live personal access token or OAuth access token is required (Connected apps in Quire).',
       );
     }
     const hit = await rateLimits.hit(`mcp|${grant.tokenId}`, config.rateLimits.windowMs);

@@ -6,8 +6,9 @@ import {
   type CreateAccessTokenRequest,
   type CreatedAccessToken,
 } from '@/api/schema';
-import { sql, type Queryable } from '../db/index.ts';
+import { sql, type Queryable, type SqlFragment, type SqlQuery } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
+import { revokeAllGrants } from './oauth/oauthGrants.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 /** `last_used_at` is written at most this often, so a busy client costs no write per call. */
@@ -28,6 +29,36 @@ export interface TokenGrant {
   userId: string;
   username: string;
   scopes: ReadonlySet<AccessTokenScope>;
+}
+
+/** A bearer's row as `/mcp` reads it: whose, what it may do, and whether to note its use. */
+export interface BearerRow {
+  id: string;
+  user_id: string;
+  username: string;
+  scopes: AccessTokenScope[];
+  stale: boolean;
+}
+
+/** `stale`: the last use (`column`) is unwritten or older than LAST_USED_RESOLUTION_MS. */
+export const staleUse = (column: SqlFragment) =>
+  sql`(${column} IS NULL OR ${column} < now() - ${LAST_USED_RESOLUTION_MS} * interval '1 millisecond') AS stale`;
+
+/** The grant of a bearer's row (a token's or an OAuth grant's), noting its use when stale. */
+export async function grantOf(
+  db: Queryable,
+  row: BearerRow | undefined,
+  noteUse: (id: string) => SqlQuery,
+): Promise<TokenGrant | null> {
+  if (!row) return null;
+  // A read first: an UPDATE writes a row version even when it changes nothing.
+  if (row.stale) await db.execute(noteUse(row.id));
+  return {
+    tokenId: row.id,
+    userId: row.user_id,
+    username: row.username,
+    scopes: new Set(row.scopes),
+  };
 }
 
 const toAccessToken = (row: TokenRow): AccessToken => ({
@@ -79,39 +110,26 @@ export function createAccessTokens(db: Queryable) {
       return row ? toAccessToken(row) : null;
     },
 
+    /** Every token and every OAuth grant: all of Connected apps (a password reset). */
     async revokeAll(userId: string, tx: Queryable = db): Promise<void> {
       await tx.execute(sql`
         UPDATE personal_access_tokens SET revoked_at = now()
         WHERE user_id = ${userId} AND revoked_at IS NULL`);
+      await revokeAllGrants(tx, userId);
     },
 
     /** The grant of a live token, or null; notes the use at most once a minute. */
     async authenticate(secret: string): Promise<TokenGrant | null> {
       if (!SECRET.test(secret)) return null;
-      const row = await db.maybeOne<{
-        id: string;
-        user_id: string;
-        username: string;
-        scopes: AccessTokenScope[];
-        stale: boolean;
-      }>(sql`
-        SELECT t.id, t.user_id, u.username, t.scopes,
-          (t.last_used_at IS NULL OR t.last_used_at < now() - ${LAST_USED_RESOLUTION_MS} * interval '1 millisecond') AS stale
+      const row = await db.maybeOne<BearerRow>(sql`
+        SELECT t.id, t.user_id, u.username, t.scopes, ${staleUse(sql`t.last_used_at`)}
         FROM personal_access_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = ${tokenHash(secret)} AND t.revoked_at IS NULL`);
-      // A read first: an UPDATE writes a row version even when it changes nothing.
-      if (row?.stale)
-        await db.execute(
-          sql`UPDATE personal_access_tokens SET last_used_at = now() WHERE id = ${row.id}`,
-        );
-      return row
-        ? {
-            tokenId: row.id,
-            userId: row.user_id,
-            username: row.username,
-            scopes: new Set(row.scopes),
-          }
-        : null;
+      return grantOf(
+        db,
+        row,
+        (id) => sql`UPDATE personal_access_tokens SET last_used_at = now() WHERE id = ${id}`,
+      );
     },
   };
 }

@@ -5,7 +5,15 @@ import { startServersOnOneDatabase, type ChildServer } from '../test/childServer
 import { expectBody, xsrfHeaders } from '../test/client.ts';
 import { withTestServer } from '../test/server.ts';
 
-const TIGHT: RateLimits = { login: 3, forgot: 2, reset: 2, register: 2, mcp: 2, windowMs: 60_000 };
+const TIGHT: RateLimits = {
+  login: 3,
+  forgot: 2,
+  reset: 2,
+  register: 2,
+  mcp: 2,
+  oauthRegister: 2,
+  windowMs: 60_000,
+};
 const login = `/api${ACCOUNT_PATHS.login}`;
 const wrongLogin = { identifier: 'someone', password: 'whatever-pw' };
 

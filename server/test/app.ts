@@ -28,6 +28,7 @@ export const RELAXED_LIMITS: RateLimits = {
   reset: 10_000,
   register: 10_000,
   mcp: 10_000,
+  oauthRegister: 10_000,
   windowMs: 60_000,
 };
 

@@ -6,7 +6,10 @@ import {
   type SessionResponse,
 } from '@/api/schema';
 import { expect } from 'vitest';
+import { sql } from '../db/index.ts';
+import { newToken, tokenHash } from '../services/tokens.ts';
 import { expectBody, xsrfHeaders, type TestClient } from './client.ts';
+import type { TestServer } from './server.ts';
 
 /** A valid, unique registration; tests share one database, so names never repeat. */
 export function newUser(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
@@ -41,4 +44,16 @@ export async function registerAt(baseUrl: string): Promise<string> {
   });
   expect(res.status).toBe(201);
   return sessionResponseSchema.parse(await res.json()).token;
+}
+
+/** A password reset through the route, its link written straight to the database (no mail read). */
+export async function resetPassword(server: TestServer, userId: string) {
+  const reset = newToken();
+  await server.database.db.execute(sql`
+    INSERT INTO password_resets (token_hash, user_id, expires_at)
+    VALUES (${tokenHash(reset)}, ${userId}, now() + interval '1 hour')`);
+  const response = await server.client.call('POST', `/api${ACCOUNT_PATHS.reset}`, {
+    body: { token: reset, password: 'a-brand-new-passphrase' },
+  });
+  expect(response.statusCode, response.body).toBe(204);
 }

@@ -9,6 +9,8 @@ export const PATHS = {
   agent: '/agent',
   /** The personal access tokens of MCP clients (docs/mcp.md), from the account menu. */
   connectedApps: '/connected_apps',
+  /** The OAuth consent page an MCP client opens (CONSENT_PAGE.path in the schema, kept equal). */
+  connectApp: '/connect_app',
   login: '/login',
   register: '/register',
   forgot: '/forgot',

@@ -113,6 +113,12 @@ export const routes: RouteObject[] = [
                   ),
                 ),
               },
+              {
+                path: segment(PATHS.connectApp),
+                lazy: lazyPage(() =>
+                  import('@/pages/ConnectApp/ConnectAppPage').then((page) => page.ConnectAppPage),
+                ),
+              },
             ],
           },
         ],

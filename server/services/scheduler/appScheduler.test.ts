@@ -33,7 +33,7 @@ describe('the scheduler in the app', () => {
     await app.ready();
     await app.close();
     const rows = await db.many<{ kind: string; subject: string; status: string; due_at: Date }>(
-      sql`SELECT kind, subject, status, due_at FROM scheduled_jobs WHERE kind NOT IN ('notifications.sweep', 'notes.versions.sweep', 'automations.sweep') ORDER BY id`,
+      sql`SELECT kind, subject, status, due_at FROM scheduled_jobs WHERE kind NOT IN ('notifications.sweep', 'notes.versions.sweep', 'automations.sweep', 'oauth.sweep') ORDER BY id`,
     );
     expect(rows.map((row) => [row.kind, row.subject, row.status])).toEqual([
       ['x', 'recent', 'done'],

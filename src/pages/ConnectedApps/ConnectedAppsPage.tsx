@@ -6,11 +6,15 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { AccessTokenList } from '@/components/connectedApps/AccessTokenList';
 import { CreateTokenDialog } from '@/components/connectedApps/CreateTokenDialog';
-import { ConfirmDialog } from '@/components/shared/ConfirmDialog';
 import { useListAccessTokensQuery } from '@/state/api/accessTokensApi';
+import { AllowedApps } from './AllowedApps';
+import { RevokeConfirmation } from './RevokeConfirmation';
 import { useTokenActions } from './useTokenActions';
 
-/** `/connected_apps`: the personal access tokens MCP clients use (docs/mcp.md "Tokens"). */
+/**
+ * `/connected_apps`: the personal access tokens MCP clients use (docs/mcp.md "Tokens"), and the
+ * apps allowed through OAuth.
+ */
 export function ConnectedAppsPage() {
   const list = useListAccessTokensQuery();
   const actions = useTokenActions();
@@ -49,21 +53,8 @@ export function ConnectedAppsPage() {
         onCreate={actions.create}
         created={actions.created}
       />
-      <ConfirmDialog
-        open={actions.confirming}
-        title={
-          <FormattedMessage
-            id="connectedApps.revokeTitle"
-            values={{ name: actions.revoking?.name ?? '' }}
-          />
-        }
-        body={<FormattedMessage id="connectedApps.revokeBody" />}
-        cancelLabel={<FormattedMessage id="connectedApps.revokeCancel" />}
-        confirmLabel={<FormattedMessage id="connectedApps.revokeConfirm" />}
-        onConfirm={() => void actions.confirmRevoke()}
-        onCancel={actions.cancelRevoke}
-        busy={actions.revokeBusy}
-      />
+      <RevokeConfirmation actions={actions} body="connectedApps.revokeBody" />
+      <AllowedApps />
     </Paper>
   );
 }

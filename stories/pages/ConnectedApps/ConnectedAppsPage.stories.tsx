@@ -10,11 +10,20 @@ import {
   FULL_TOKENS,
   tokensStore,
 } from '@stories/mocks/accessTokenFixtures';
+import { oauthHandlers } from '@stories/mocks/mcpOAuth';
+import { oauthStore, SEVERAL_GRANTS } from '@stories/mocks/mcpOAuthFixtures';
 
 const accounts = new AccountsStore();
 const several = tokensStore();
 const full = tokensStore(FULL_TOKENS);
 const none = tokensStore([]);
+const grants = oauthStore({ grants: SEVERAL_GRANTS });
+const noGrants = oauthStore({});
+/** The tokens from `tokens`, the apps allowed through OAuth from `allowed`. */
+const handlers = (tokens = several, allowed = grants) => [
+  ...accessTokenHandlers(accounts, tokens),
+  ...oauthHandlers(accounts, allowed),
+];
 
 const meta = {
   title: 'Pages/Connected apps',
@@ -23,6 +32,7 @@ const meta = {
   beforeEach: () => {
     accounts.restore();
     [several, full, none].forEach((store) => store.restore());
+    [grants, noGrants].forEach((store) => store.restore());
     const session = accounts.login(adaUser.email, ADA_PASSWORD);
     if (session) window.localStorage.setItem(TOKEN_STORAGE_KEY, session.token);
     return () => window.localStorage.removeItem(TOKEN_STORAGE_KEY);
@@ -30,7 +40,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     preloadedState: { session: { status: 'signedIn', user: adaUser } },
-    msw: { handlers: accessTokenHandlers(accounts, several) },
+    msw: { handlers: handlers() },
   },
 } satisfies Meta<typeof ConnectedAppsPage>;
 
@@ -58,7 +68,7 @@ export const Several: Story = {
 };
 
 export const CreateAndCopy: Story = {
-  parameters: { msw: { handlers: accessTokenHandlers(accounts, none) } },
+  parameters: { msw: { handlers: handlers(none) } },
   play: async ({ step }) => {
     await step('a name and scopes make a token', async () => {
       await body().findByText(/No app is connected yet/);
@@ -122,7 +132,7 @@ export const RevokeCancelled: Story = {
 
 /** The server holds 50 live tokens for Ada: the 51st is refused, in the user's words. */
 export const LimitReached: Story = {
-  parameters: { msw: { handlers: accessTokenHandlers(accounts, full) } },
+  parameters: { msw: { handlers: handlers(full) } },
   play: async () => {
     await body().findByText('Client 50');
     await fillForm('One too many', ['Read files']);
@@ -134,14 +144,42 @@ export const LimitReached: Story = {
 };
 
 export const None: Story = {
-  parameters: { msw: { handlers: accessTokenHandlers(accounts, none) } },
+  parameters: { msw: { handlers: handlers(none, noGrants) } },
   play: async () => {
     await expect(await body().findByText(/No app is connected yet/)).toBeVisible();
+    await expect(await body().findByText(/No app has been allowed yet/)).toBeVisible();
+  },
+};
+
+/** An app allowed through OAuth is listed under the tokens and revoked the same way. */
+export const RevokeAllowedApp: Story = {
+  play: async ({ step }) => {
+    const allowed = () => body().getByRole('region', { name: 'Allowed apps' });
+    await step('the allowed app shows its scopes, when it was allowed and last used', async () => {
+      await body().findByText('Claude');
+      await expect(allowed()).toHaveTextContent(
+        /Claude.*Read notes.*Read calendar.*Ask your files.*Allowed Feb 26, 2026 · last used Mar 1, 2026/,
+      );
+      await expect(body().getByRole('region', { name: 'Revoked apps' })).toHaveTextContent(
+        'ChatGPT',
+      );
+    });
+    await step('revoking asks first, then moves it to the revoked apps', async () => {
+      await userEvent.click(body().getByRole('button', { name: 'Revoke Claude' }));
+      const confirm = within(await body().findByRole('dialog', { name: 'Revoke “Claude”?' }));
+      await expect(confirm.getByText(/Claude loses access at once/)).toBeVisible();
+      await userEvent.click(confirm.getByRole('button', { name: 'Revoke' }));
+      await expect(await body().findByText('App revoked')).toBeVisible();
+      await waitFor(() => expect(allowed()).not.toHaveTextContent('Claude'));
+      await expect(body().getByRole('region', { name: 'Revoked apps' })).toHaveTextContent(
+        'Claude',
+      );
+    });
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: accessTokensLoadingHandlers } },
+  parameters: { msw: { handlers: [...accessTokensLoadingHandlers, ...handlers()] } },
   play: async () => {
     await expect(
       await body().findByRole('progressbar', { name: 'Loading your tokens' }),
@@ -150,7 +188,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { msw: { handlers: accessTokensErrorHandlers } },
+  parameters: { msw: { handlers: [...accessTokensErrorHandlers, ...handlers()] } },
   play: async () => {
     const alert = await body().findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent('Your tokens could not be loaded.');

@@ -7,9 +7,39 @@ import type { AccessToken } from '@/api/schema';
 import { QueryStatus, type QueryState } from '@/components/shared/QueryStatus';
 import { AccessTokenRow } from './AccessTokenRow';
 
+/** The list's words as message ids: the tokens' by default, the allowed apps' for OAuth grants. */
+export interface AccessTokenListLabels {
+  live: string;
+  revokedList: string;
+  none: string;
+  loading: string;
+  loadFailed: string;
+  created: string;
+}
+
+const TOKEN_LABELS: AccessTokenListLabels = {
+  live: 'connectedApps.live',
+  revokedList: 'connectedApps.revokedList',
+  none: 'connectedApps.none',
+  loading: 'connectedApps.loading',
+  loadFailed: 'connectedApps.loadFailed',
+  created: 'connectedApps.created',
+};
+
+/** The words of the apps allowed through OAuth (docs/mcp.md "OAuth"), listed the same way. */
+export const APP_GRANT_LABELS: AccessTokenListLabels = {
+  live: 'connectedApps.grants.live',
+  revokedList: 'connectedApps.grants.revokedList',
+  none: 'connectedApps.grants.none',
+  loading: 'connectedApps.grants.loading',
+  loadFailed: 'connectedApps.grants.loadFailed',
+  created: 'connectedApps.grants.created',
+};
+
 export interface AccessTokenListProps extends QueryState {
-  /** Every token of the user, live and revoked, as the server lists them. */
+  /** Every token of the user, live and revoked, as the server lists them (or every grant). */
   tokens: readonly AccessToken[];
+  labels?: AccessTokenListLabels;
   /** Asks to revoke a live token (the page confirms first). */
   onRevoke: (token: AccessToken) => void;
   /** Override of the "still loading" threshold, for stories. */
@@ -23,6 +53,7 @@ export function AccessTokenList({
   tokens,
   onRevoke,
   slowThresholdMs,
+  labels = TOKEN_LABELS,
   ...query
 }: AccessTokenListProps) {
   const liveId = useId();
@@ -32,22 +63,27 @@ export function AccessTokenList({
   return (
     <QueryStatus
       query={query}
-      messages={{ loading: 'connectedApps.loading', error: 'connectedApps.loadFailed' }}
+      messages={{ loading: labels.loading, error: labels.loadFailed }}
       skeleton={SKELETON}
       slowThresholdMs={slowThresholdMs}
     >
       <Box component="section" aria-labelledby={liveId}>
         <Typography id={liveId} variant="h6" component="h2">
-          <FormattedMessage id="connectedApps.live" />
+          <FormattedMessage id={labels.live} />
         </Typography>
         {live.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            <FormattedMessage id="connectedApps.none" />
+            <FormattedMessage id={labels.none} />
           </Typography>
         ) : (
           <List aria-labelledby={liveId}>
             {live.map((token) => (
-              <AccessTokenRow key={token.id} token={token} onRevoke={onRevoke} />
+              <AccessTokenRow
+                key={token.id}
+                token={token}
+                onRevoke={onRevoke}
+                createdLabel={labels.created}
+              />
             ))}
           </List>
         )}
@@ -55,11 +91,11 @@ export function AccessTokenList({
       {revoked.length > 0 && (
         <Box component="section" aria-labelledby={revokedId} sx={{ mt: 3 }}>
           <Typography id={revokedId} variant="subtitle1" component="h2" color="text.secondary">
-            <FormattedMessage id="connectedApps.revokedList" />
+            <FormattedMessage id={labels.revokedList} />
           </Typography>
           <List aria-labelledby={revokedId} sx={{ bgcolor: 'action.hover', borderRadius: 1 }}>
             {revoked.map((token) => (
-              <AccessTokenRow key={token.id} token={token} />
+              <AccessTokenRow key={token.id} token={token} createdLabel={labels.created} />
             ))}
           </List>
         </Box>

@@ -12,10 +12,16 @@ export interface AccessTokenRowProps {
   token: AccessToken;
   /** Absent for a revoked token: there is nothing left to do with it. */
   onRevoke?: (token: AccessToken) => void;
+  /** "Created {date}" for a token, "Allowed {date}" for an app's grant. */
+  createdLabel?: string;
 }
 
 /** One token: its name, what it may do, when it was made and last used (or revoked). */
-export function AccessTokenRow({ token, onRevoke }: AccessTokenRowProps) {
+export function AccessTokenRow({
+  token,
+  onRevoke,
+  createdLabel = 'connectedApps.created',
+}: AccessTokenRowProps) {
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const used = token.lastUsedAt
@@ -47,10 +53,7 @@ export function AccessTokenRow({ token, onRevoke }: AccessTokenRowProps) {
             <ScopeChips scopes={token.scopes} />
             <Typography variant="body2" color="text.secondary">
               {[
-                intl.formatMessage(
-                  { id: 'connectedApps.created' },
-                  { date: date(token.createdAt) },
-                ),
+                intl.formatMessage({ id: createdLabel }, { date: date(token.createdAt) }),
                 used,
                 ended,
               ]

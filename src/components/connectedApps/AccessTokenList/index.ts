@@ -1,1 +1,6 @@
-export { AccessTokenList, type AccessTokenListProps } from './AccessTokenList';
+export {
+  AccessTokenList,
+  APP_GRANT_LABELS,
+  type AccessTokenListLabels,
+  type AccessTokenListProps,
+} from './AccessTokenList';

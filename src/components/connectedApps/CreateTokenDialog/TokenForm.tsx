@@ -14,7 +14,7 @@ import {
 import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
 import { formCheck } from '@/lib/formCheck';
 import { LimitReachedAlert } from './LimitReachedAlert';
-import { ScopeChoices } from './ScopeChoices';
+import { ScopeChoices } from '@/components/connectedApps/ScopeChoices';
 import { formSubmit } from '@/lib/formSubmit';
 
 const checkToken = formCheck(createAccessTokenRequestSchema);

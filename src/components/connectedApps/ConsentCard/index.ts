@@ -1,0 +1,2 @@
+export { ConsentCard, type ConsentCardProps } from './ConsentCard';
+export type { ConsentProblemKind } from './ConsentProblem';

@@ -1,0 +1,1 @@
+export { ScopeChoices, type ScopeChoicesProps } from './ScopeChoices';
