@@ -243,3 +243,10 @@ export const createdAutomationStep = step({
     ...weekdayAutomation,
   },
 });
+/** Approved once the user already kept as many automations as they may: nothing was made. */
+export const limitReachedAutomationStep = step({
+  ...automationPreviewStep,
+  id: fixtureId(),
+  status: 'failed',
+  error: 'limit_reached',
+});

@@ -11,6 +11,7 @@ import {
   createdAutomationStep,
   createdNoteStep,
   failedStep,
+  limitReachedAutomationStep,
   notePreviewStep,
   runningStep,
   searchStep,
@@ -212,7 +213,7 @@ export const AutomationUndone: Story = {
   },
 };
 export const AutomationLimitReached: Story = {
-  args: { step: { ...automationPreviewStep, status: 'failed', error: 'limit_reached' } },
+  args: { step: limitReachedAutomationStep },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Create an automation/ })).toHaveTextContent(
@@ -282,11 +283,18 @@ export const All: Story = {
         alignItems: 'start',
       }}
     >
-      {[searchStep, runningStep, failedStep, approvalStep, notePreviewStep, createdNoteStep].map(
-        (item) => (
-          <ToolCallStep key={item.id} {...args} step={item} />
-        ),
-      )}
+      {[
+        searchStep,
+        runningStep,
+        failedStep,
+        approvalStep,
+        notePreviewStep,
+        createdNoteStep,
+        automationPreviewStep,
+        limitReachedAutomationStep,
+      ].map((item) => (
+        <ToolCallStep key={item.id} {...args} step={item} />
+      ))}
     </Box>
   ),
 };
