@@ -144,10 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const assistant = createAssistant(db, search, config.assistantModel, config.assistantEmbeddings);
   const calendars = createCalendars(db, options.scheduler?.clock);
   const calendarEvents = createCalendarEvents(db, options.scheduler?.clock);
+  const automations = createAutomations(db, options.scheduler?.clock);
   const agent = createAgent(
     db,
     createCursors(await serverSecret(db, 'conversations-cursor')),
-    { notes, calendarEvents, calendars, search, assistant },
+    { notes, calendarEvents, calendars, search, assistant, automations },
     { model: config.assistantModel, ...config.agentLimits },
   );
   installScheduler(
@@ -194,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     assistant,
     agent,
-    automations: createAutomations(db, options.scheduler?.clock),
+    automations,
     search,
     launchNews: createLaunchNews(db),
     calendars,

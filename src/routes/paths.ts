@@ -66,6 +66,9 @@ export function conversationLink(id: string): string {
   return `${PATHS.agent}?${new URLSearchParams({ [CONVERSATION_PARAM]: id }).toString()}`;
 }
 
+/** The agent page's automations list (the page reads `view`). */
+export const automationsLink = () => `${PATHS.agent}?view=automations`;
+
 /**
  * The search parameters of `/calendar/:username`: the view and the day shown, an event open
  * (calendarLink's), a new event asked for (newEventLink's).

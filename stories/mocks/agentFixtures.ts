@@ -223,3 +223,39 @@ export function longWorkThread(pairs = 30): AgentMessage[] {
     }),
   ]).flat();
 }
+
+/** The agent's card for "every weekday at 8:00 tell me what is on today", in Bucharest. */
+const weekdayAutomation = {
+  prompt: 'What is on today, and which files came in yesterday?',
+  recurrence: { frequency: 'weekly', interval: 1, weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'] },
+  start: '2026-11-30T08:00',
+  timeZone: 'Europe/Bucharest',
+  nextRunAt: '2026-11-30T06:00:00.000Z',
+} satisfies Omit<Extract<ToolStep['preview'], { kind: 'automation' }>, 'kind'>;
+export const automationPreviewStep = step({
+  name: 'create_automation',
+  status: 'awaiting_approval',
+  arguments: {
+    prompt: weekdayAutomation.prompt,
+    recurrence: { frequency: 'weekly', weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'] },
+    start: weekdayAutomation.start,
+  },
+  preview: { kind: 'automation', ...weekdayAutomation },
+});
+export const createdAutomationStep = step({
+  ...automationPreviewStep,
+  id: fixtureId(),
+  status: 'done',
+  result: {
+    kind: 'automation_created',
+    automationId: '10000000-0000-4000-8000-000000000031',
+    ...weekdayAutomation,
+  },
+});
+/** Approved once the user already kept as many automations as they may: nothing was made. */
+export const limitReachedAutomationStep = step({
+  ...automationPreviewStep,
+  id: fixtureId(),
+  status: 'failed',
+  error: 'limit_reached',
+});

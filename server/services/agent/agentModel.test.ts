@@ -172,6 +172,7 @@ describe('the agent with a model', () => {
       'read_note',
       'create_note',
       'create_event',
+      'create_automation',
     ]);
     expect(request.messages[0]!.role).toBe('system');
   });

@@ -151,19 +151,26 @@ export function createConversations(db: Database, cursors: Cursors) {
     const results = messages.flatMap((m) => [m.command, ...m.steps.map((step) => step.result)]);
     const noteIds = results.flatMap((r) => (r?.kind === 'note_created' ? [r.noteId] : []));
     const eventIds = results.flatMap((r) => (r?.kind === 'event_created' ? [r.eventId] : []));
-    if (noteIds.length === 0 && eventIds.length === 0) return messages;
+    const automationIds = results.flatMap((r) =>
+      r?.kind === 'automation_created' ? [r.automationId] : [],
+    );
+    if (noteIds.length + eventIds.length + automationIds.length === 0) return messages;
     const notes = await tx.many<{ id: string }>(sql`SELECT id FROM notes WHERE user_id = ${userId}
         AND id = ANY (${noteIds}::uuid[]) AND trashed_at IS NULL`);
     const events = await tx.many<{ id: string }>(sql`SELECT id FROM calendar_events
         WHERE user_id = ${userId} AND id = ANY (${eventIds}::uuid[])`);
-    const standing = new Set([...notes, ...events].map((row) => row.id));
+    const automations = await tx.many<{ id: string }>(sql`SELECT id FROM automations
+        WHERE user_id = ${userId} AND id = ANY (${automationIds}::uuid[]) AND deleted_at IS NULL`);
+    const standing = new Set([...notes, ...events, ...automations].map((row) => row.id));
     const marked = <R extends CommandResult | ToolResult | null>(result: R): R => {
       const id =
         result?.kind === 'note_created'
           ? result.noteId
           : result?.kind === 'event_created'
             ? result.eventId
-            : null;
+            : result?.kind === 'automation_created'
+              ? result.automationId
+              : null;
       return id === null || standing.has(id) ? result : { ...result!, undone: true };
     };
     return messages.map((m) => ({

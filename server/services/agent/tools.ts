@@ -9,7 +9,18 @@ import {
   type ToolResult,
 } from '@/api/schema';
 import type { ToolDefinition } from '../assistant/model.ts';
+import type { Automations } from '../automations/automations.ts';
 import type { AgentActions, AgentDeps, RunContext } from './actions.ts';
+import {
+  CREATE_AUTOMATION_PARAMETERS,
+  createAutomationArguments,
+  prepareAutomation,
+} from './automationTool.ts';
+
+export { ToolFailure } from './automationTool.ts';
+
+/** What the model's tools reach beyond the actions slash commands and MCP share. */
+export type AgentToolDeps = AgentDeps & { automations: Automations };
 
 /** Longest stretch of a note the model reads through `read_note`. */
 const READ_NOTE_CHARS = 4_000;
@@ -41,6 +52,7 @@ const ARGUMENTS = {
     end: when.optional(),
     allDay: z.boolean().default(false),
   }),
+  create_automation: createAutomationArguments,
 } satisfies Record<AgentTool, z.ZodType>;
 
 const fn = (name: AgentTool, description: string, properties: object, required: string[]) => ({
@@ -93,6 +105,12 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     },
     ['title', 'start'],
   ),
+  fn(
+    'create_automation',
+    'Create an automation: a prompt the agent answers on a repeat (daily at the finest), each answer in a conversation of its own. The user is asked to approve it first.',
+    CREATE_AUTOMATION_PARAMETERS,
+    ['prompt', 'recurrence', 'start'],
+  ),
 ];
 
 export const isWriteTool = (name: AgentTool) =>
@@ -132,7 +150,7 @@ export interface PreparedWrite {
  * schema (anything else is `invalid_arguments`), ids are looked up within the user's own data
  * only, and write tools are only prepared here: they run after the user approves.
  */
-export function createAgentTools(deps: AgentDeps, actions: AgentActions) {
+export function createAgentTools(deps: AgentToolDeps, actions: AgentActions) {
   async function passages(
     context: RunContext,
     question: string,
@@ -294,6 +312,12 @@ export function createAgentTools(deps: AgentDeps, actions: AgentActions) {
           preview: { kind: 'event', ...event },
           commit: () => actions.createEvent(context.userId, event),
         };
+      }
+      if (name === 'create_automation') {
+        const args = parse(name, raw);
+        if (!args) return null;
+        const timeZone = await actions.zoneOf(context);
+        return prepareAutomation(deps.automations, args, { ...context, timeZone });
       }
       return null;
     },

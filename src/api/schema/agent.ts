@@ -4,6 +4,7 @@ import { searchHitSchema } from './search';
 import { cursorPage, cursorPageQuery } from './http';
 import { storableString } from './text';
 import { AGENT_LIMITS, AGENT_LOCALES, SLASH_COMMANDS } from './agentPaths';
+import { storedRecurrenceSchema } from './calendarRecurrence';
 export * from './agentPaths';
 
 export const AGENT_TOOLS = [
@@ -13,12 +14,17 @@ export const AGENT_TOOLS = [
   'read_note',
   'create_note',
   'create_event',
+  'create_automation',
 ] as const;
 export type AgentTool = (typeof AGENT_TOOLS)[number];
 /** What a step shows: one of the tools, or a name the model made up (kept in `calledName`). */
 export const AGENT_STEP_NAMES = [...AGENT_TOOLS, 'unknown_tool'] as const;
 /** Tools that change the user's data: they wait for approval and offer UNDO. */
-export const AGENT_WRITE_TOOLS = ['create_note', 'create_event'] as const satisfies AgentTool[];
+export const AGENT_WRITE_TOOLS = [
+  'create_note',
+  'create_event',
+  'create_automation',
+] as const satisfies AgentTool[];
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -55,6 +61,18 @@ const createdEventSchema = z.object({
   timeZone: z.string(),
   /** The calendar's owner (the user): the link is `/calendar/:username`. */
   username: z.string(),
+});
+/** An automation as the agent's card shows it: the repeat from `start` (wall clock of `timeZone`). */
+const automationPlanSchema = z.object({
+  prompt: z.string(),
+  recurrence: storedRecurrenceSchema,
+  start: z.string(),
+  timeZone: z.string(),
+  nextRunAt: timestamp.nullable(),
+});
+const createdAutomationSchema = automationPlanSchema.extend({
+  undone: takenBack,
+  automationId: z.uuid(),
 });
 const eventSummarySchema = z.object({
   id: z.uuid(),
@@ -114,6 +132,7 @@ export const toolResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('note_read'), noteId: z.uuid(), title: z.string() }),
   createdNoteSchema.extend({ kind: z.literal('note_created') }),
   createdEventSchema.extend({ kind: z.literal('event_created') }),
+  createdAutomationSchema.extend({ kind: z.literal('automation_created') }),
 ]);
 export type ToolResult = z.infer<typeof toolResultSchema>;
 
@@ -128,6 +147,7 @@ export const toolPreviewSchema = z.discriminatedUnion('kind', [
     allDay: z.boolean(),
     timeZone: z.string(),
   }),
+  automationPlanSchema.extend({ kind: z.literal('automation') }),
 ]);
 export type ToolPreview = z.infer<typeof toolPreviewSchema>;
 
@@ -148,6 +168,8 @@ export const TOOL_ERRORS = [
   'failed',
   'approval_expired',
   'unknown_tool',
+  /** The user keeps as many automations as they may (AUTOMATION_LIMITS.perUser). */
+  'limit_reached',
 ] as const;
 export type ToolError = (typeof TOOL_ERRORS)[number];
 

@@ -17,6 +17,7 @@ import {
   useSendMessageMutation,
   useStopAnswerMutation,
 } from '@/state/api/agentApi';
+import { useDeleteAutomationMutation } from '@/state/api/automationsApi';
 import { useDeleteEventMutation } from '@/state/api/calendarApi';
 import { useSetNoteStateMutation } from '@/state/api/notesApi';
 
@@ -36,6 +37,7 @@ export function useAgentActions(conversationId: string | null) {
   const [restore] = useRestoreConversationMutation();
   const [setNoteState] = useSetNoteStateMutation();
   const [deleteEvent] = useDeleteEventMutation();
+  const [deleteAutomation] = useDeleteAutomationMutation();
   const locale: AgentLocale = (AGENT_LOCALES as readonly string[]).includes(intl.locale)
     ? (intl.locale as AgentLocale)
     : 'en';
@@ -82,7 +84,9 @@ export function useAgentActions(conversationId: string | null) {
       report(
         target.kind === 'note'
           ? setNoteState({ id: target.noteId, action: 'trash' }).unwrap()
-          : deleteEvent({ username: target.username, id: target.eventId }).unwrap(),
+          : target.kind === 'event'
+            ? deleteEvent({ username: target.username, id: target.eventId }).unwrap()
+            : deleteAutomation(target.automationId).unwrap(),
       ),
   };
 }

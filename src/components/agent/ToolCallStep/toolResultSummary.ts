@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ToolResult } from '@/api/schema';
+import { quotedPrompt } from './automationInWords';
 
 /** A tool's outcome in a line of the reader's language (the step's collapsed summary). */
 export function toolResultSummary(intl: IntlShape, result: ToolResult | null): string | undefined {
@@ -16,5 +17,10 @@ export function toolResultSummary(intl: IntlShape, result: ToolResult | null): s
     case 'note_created':
     case 'event_created':
       return intl.formatMessage({ id: `agent.toolResult.${result.kind}` }, { title: result.title });
+    case 'automation_created':
+      return intl.formatMessage(
+        { id: 'agent.toolResult.automation_created' },
+        { prompt: quotedPrompt(result.prompt) },
+      );
   }
 }

@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ToolStep } from '@/api/schema/agent';
+import { WrittenItem } from '@/components/agent/ChatThread/WrittenItem';
 import { ToolCallStep } from '@/components/agent/ToolCallStep';
+import { withMemoryRouter } from '@stories/pages/auth/support/withMemoryRouter';
 import {
   approvalStep,
+  automationPreviewStep,
+  createdAutomationStep,
   createdNoteStep,
   failedStep,
+  limitReachedAutomationStep,
   notePreviewStep,
   runningStep,
   searchStep,
@@ -140,6 +146,133 @@ export const French: Story = { globals: { locale: 'fr' }, args: { step: approval
 export const Romanian: Story = { globals: { locale: 'ro' }, args: { step: searchStep } };
 export const Chinese: Story = { globals: { locale: 'zh' }, args: { step: notePreviewStep } };
 
+/** A created automation's step as the thread shows it: the sentence, the link and UNDO. */
+const withWritten = (item: ToolStep, undone = false) => ({
+  step: item,
+  after: <WrittenItem result={item.result} undone={undone} onUndo={undone ? undefined : fn()} />,
+});
+const LONG_PROMPT = `Every morning read my calendar for the day, ${'list the files that came in yesterday with their senders and sizes, '.repeat(6)}and end with one line on what matters most.`;
+
+export const AutomationAwaitingApproval: Story = {
+  args: { step: automationPreviewStep },
+  play: async ({ canvasElement, args, step: phase }) => {
+    const canvas = within(canvasElement);
+    await phase('the card says what will run and when, in the reader’s words', async () => {
+      await expect(canvas.getByRole('button', { name: /Create an automation/ })).toHaveTextContent(
+        'Waiting for your approval',
+      );
+      await expect(canvas.getByText('New automation')).toBeVisible();
+      await expect(
+        canvas.getByText('What is on today, and which files came in yesterday?'),
+      ).toBeVisible();
+      await expect(
+        canvas.getByText(
+          /^Every week on Monday, Tuesday, Wednesday, Thursday, and Friday at 8:00\sAM · next run Monday, November 30, 2026 at 8:00\sAM$/,
+        ),
+      ).toBeVisible();
+    });
+    await phase('approving is reported', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Approve once' }));
+      await expect(args.onDecide).toHaveBeenCalledWith('once');
+    });
+  },
+};
+export const AutomationCreated: Story = {
+  decorators: [withMemoryRouter],
+  args: withWritten(createdAutomationStep),
+  play: async ({ canvasElement, step: phase }) => {
+    const canvas = within(canvasElement);
+    await phase('the result names it and links to the automations list', async () => {
+      await expect(canvas.getByRole('button', { name: /Create an automation/ })).toHaveTextContent(
+        'created the automation “What is on today, and which files came in yesterday?”',
+      );
+      await expect(canvas.getByRole('link', { name: 'Open automations' })).toHaveAttribute(
+        'href',
+        '/agent?view=automations',
+      );
+    });
+    await phase('UNDO is offered', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    });
+  },
+};
+export const AutomationUndone: Story = {
+  decorators: [withMemoryRouter],
+  args: withWritten(
+    {
+      ...createdAutomationStep,
+      result: { ...createdAutomationStep.result!, undone: true },
+    } as ToolStep,
+    true,
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Undone')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Open automations' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+  },
+};
+export const AutomationLimitReached: Story = {
+  args: { step: limitReachedAutomationStep },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Create an automation/ })).toHaveTextContent(
+      /you have as many automations as you can keep, so nothing was created/,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Approve once' })).toBeNull();
+  },
+};
+export const AutomationInvalidArguments: Story = {
+  args: {
+    step: step({
+      name: 'create_automation',
+      status: 'failed',
+      arguments: { prompt: 'ping', recurrence: { frequency: 'hourly' }, start: '2026-11-30T08:00' },
+      error: 'invalid_arguments',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Create an automation/ })).toHaveTextContent(
+      'Failed · the agent sent arguments that make no sense',
+    );
+    await expect(canvas.queryByText('New automation')).toBeNull();
+  },
+};
+export const AutomationLongPrompt: Story = {
+  decorators: [withMemoryRouter],
+  args: withWritten({
+    ...createdAutomationStep,
+    preview: { ...automationPreviewStep.preview!, prompt: LONG_PROMPT } as ToolStep['preview'],
+    result: { ...createdAutomationStep.result!, prompt: LONG_PROMPT } as ToolStep['result'],
+  }),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByText(/^Every morning read my calendar/);
+    // The card keeps a few lines of a long prompt, and nothing pushes the step wider.
+    await expect(card.scrollHeight).toBeGreaterThan(card.clientHeight);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Create an automation/ }),
+    ).toHaveTextContent('…');
+  },
+};
+export const AutomationDark: Story = {
+  globals: { mode: 'dark' },
+  args: { step: automationPreviewStep },
+};
+export const AutomationRightToLeft: Story = {
+  decorators: [withMemoryRouter],
+  globals: { direction: 'rtl' },
+  args: withWritten(createdAutomationStep),
+};
+export const AutomationRomanian: Story = {
+  globals: { locale: 'ro' },
+  args: { step: automationPreviewStep },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Automatizare nouă')).toBeVisible();
+  },
+};
+
 export const All: Story = {
   render: (args) => (
     <Box
@@ -150,11 +283,18 @@ export const All: Story = {
         alignItems: 'start',
       }}
     >
-      {[searchStep, runningStep, failedStep, approvalStep, notePreviewStep, createdNoteStep].map(
-        (item) => (
-          <ToolCallStep key={item.id} {...args} step={item} />
-        ),
-      )}
+      {[
+        searchStep,
+        runningStep,
+        failedStep,
+        approvalStep,
+        notePreviewStep,
+        createdNoteStep,
+        automationPreviewStep,
+        limitReachedAutomationStep,
+      ].map((item) => (
+        <ToolCallStep key={item.id} {...args} step={item} />
+      ))}
     </Box>
   ),
 };
