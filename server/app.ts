@@ -27,6 +27,8 @@ import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { createAccessTokens } from './services/accessTokens.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createAgent } from './services/agent/agent.ts';
+import { openExternalToolbox } from './services/agent/externalTools.ts';
+import { createMcpServers } from './services/mcpClient/mcpServers.ts';
 import { createCalendars } from './services/calendar/calendars.ts';
 import { createCalendarEvents } from './services/calendar/events.ts';
 import { createCursors, serverSecret } from './services/cursors.ts';
@@ -141,10 +143,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const assistant = createAssistant(db, search, config.assistantModel, config.assistantEmbeddings);
   const calendars = createCalendars(db, options.scheduler?.clock);
   const calendarEvents = createCalendarEvents(db, options.scheduler?.clock);
+  const mcpServers = createMcpServers(db, config.mcpClient);
   const agent = createAgent(
     db,
     createCursors(await serverSecret(db, 'conversations-cursor')),
-    { notes, calendarEvents, calendars, search, assistant },
+    {
+      notes,
+      calendarEvents,
+      calendars,
+      search,
+      assistant,
+      externalTools: async (userId) =>
+        openExternalToolbox(await mcpServers.endpoints(userId), config.mcpClient),
+    },
     { model: config.assistantModel, ...config.agentLimits },
   );
   installScheduler(
@@ -184,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     assistant,
     agent,
+    mcpServers,
     automations: createAutomations(db, options.scheduler?.clock),
     search,
     launchNews: createLaunchNews(db),

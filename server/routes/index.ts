@@ -11,6 +11,7 @@ import { calendarReminderSettingsRoutes } from './calendarReminderSettings.ts';
 import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
+import { mcpServerRoutes } from './mcpServers.ts';
 import { noteLinkRoutes } from './noteLinks.ts';
 import { noteRoutes } from './notes.ts';
 import { noteTransferRoutes } from './noteTransfer.ts';
@@ -43,6 +44,7 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   calendarSharingRoutes,
   calendarReminderSettingsRoutes,
   conversationRoutes,
+  mcpServerRoutes,
   notificationRoutes,
   automationRoutes,
 ];

@@ -18,6 +18,7 @@ import type { Conversations } from './conversations.ts';
 import { agentPrompt, answerWithModel } from './modelAnswer.ts';
 import { chatRunWatcher } from './chatRunWatcher.ts';
 import type { RunWatcher } from './runWatcher.ts';
+import type { ExternalToolbox } from './externalTools.ts';
 import type { AgentTools } from './tools.ts';
 
 /** A decision not seen through this process's wake is found by reading the step this often. */
@@ -35,6 +36,9 @@ export interface PreparedRun {
   history: AgentMessage[];
 }
 
+/** The tools of the user's MCP servers, connected for one answer. */
+export type ExternalToolsOf = (userId: string) => Promise<ExternalToolbox>;
+
 export interface RunOptions {
   model?: ModelConfig;
   /** Tests shorten the limits. */
@@ -50,7 +54,7 @@ export interface RunOptions {
 export function createAgentRuns(
   db: Database,
   conversations: Conversations,
-  deps: AgentDeps & { actions: AgentActions; tools: AgentTools },
+  deps: AgentDeps & { actions: AgentActions; tools: AgentTools; externalTools: ExternalToolsOf },
   options: RunOptions,
 ) {
   const active = new Map<string, { stop: AbortController; done: Promise<void> }>();
@@ -135,8 +139,10 @@ export function createAgentRuns(
       }
       const timeZone = await deps.actions.zoneOf(context);
       if (options.model) {
+        const external = await deps.externalTools(context.userId);
         const outcome = await answerWithModel({
           model: options.model,
+          external,
           messages: agentPrompt(history, question, toWallClock(new Date(), timeZone), timeZone),
           context,
           writer,
@@ -144,7 +150,7 @@ export function createAgentRuns(
           stop: stop.signal,
           approval: (step) => approval(conversationId, writer, step, stop.signal),
           runMs: options.runMs,
-        });
+        }).finally(() => external.close());
         if (outcome.kind === 'stopped') return await writer.finish('stopped', 'generated', null);
         if (outcome.kind === 'done')
           return await writer.finish('done', 'generated', outcome.notice);
