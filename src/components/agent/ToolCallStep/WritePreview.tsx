@@ -9,7 +9,11 @@ import type { ToolPreview } from '@/api/schema';
 import { useEventTime } from '@/components/agent/MessageBubble';
 
 /** The note or event card a write tool would create, shown before the user approves it. */
-export function WritePreview({ preview }: { preview: ToolPreview }) {
+export function WritePreview({
+  preview,
+}: {
+  preview: Exclude<ToolPreview, { kind: 'external_call' }>;
+}) {
   const Icon = preview.kind === 'note' ? StickyNote2 : Event;
   const eventTime = useEventTime();
   const when = preview.kind === 'event' ? eventTime(preview) : null;

@@ -16,5 +16,10 @@ export function toolResultSummary(intl: IntlShape, result: ToolResult | null): s
     case 'note_created':
     case 'event_created':
       return intl.formatMessage({ id: `agent.toolResult.${result.kind}` }, { title: result.title });
+    case 'external_result':
+      return intl.formatMessage(
+        { id: 'agent.toolResult.external_result' },
+        { truncated: String(result.truncated) },
+      );
   }
 }
