@@ -7,7 +7,7 @@ import {
   listNotesResponseSchema,
   mcpServerListSchema,
   mcpServerPath,
-  mcpServerSchema,
+  createdMcpServerSchema,
   type ConversationThreadResponse,
   type CreateMcpServerRequest,
   type McpServer,
@@ -25,7 +25,6 @@ import {
 import { api, expectBody } from '../test/client.ts';
 import { startEverythingServer } from '../test/everythingServer.ts';
 import { withTestServer } from '../test/server.ts';
-import { z } from 'zod';
 
 const everything = await startEverythingServer();
 afterAll(() => everything.stop());
@@ -67,14 +66,12 @@ let alice: AgentClient;
 let aliceToken: string;
 let bobToken: string;
 
-const createdSchema = z.object({ server: mcpServerSchema });
-
 async function addServer(token: string, body: CreateMcpServerRequest) {
   return server.client.call('POST', api(MCP_SERVER_PATHS.create), { token, body });
 }
 
 async function added(token: string, body: CreateMcpServerRequest): Promise<McpServer> {
-  return expectBody(await addServer(token, body), 201, createdSchema).server;
+  return expectBody(await addServer(token, body), 201, createdMcpServerSchema).server;
 }
 
 async function listed(token: string) {

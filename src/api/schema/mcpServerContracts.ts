@@ -2,12 +2,11 @@ import { errorEnvelopeSchema } from './errors';
 import {
   MCP_SERVER_PATHS,
   createMcpServerRequestSchema,
+  createdMcpServerSchema,
   mcpServerListSchema,
   mcpServerParamsSchema,
-  mcpServerSchema,
 } from './mcpServers';
 import { noContent, type RouteContract } from './routeContract';
-import { z } from './zodSetup';
 
 /** The MCP servers the signed-in user connects to the agent (docs/mcp.md). */
 export const MCP_SERVER_CONTRACTS = {
@@ -23,7 +22,7 @@ export const MCP_SERVER_CONTRACTS = {
     summary: 'Connect an MCP server (Streamable HTTP); its secret is never sent back whole',
     body: createMcpServerRequestSchema,
     answers: {
-      201: z.object({ server: mcpServerSchema }),
+      201: createdMcpServerSchema,
       409: errorEnvelopeSchema,
       422: errorEnvelopeSchema,
     },

@@ -103,6 +103,10 @@ export const mcpServerSchema = z.object({
 });
 export type McpServer = z.infer<typeof mcpServerSchema>;
 
+/** A server just added, as checked right after saving it. */
+export const createdMcpServerSchema = z.object({ server: mcpServerSchema });
+export type CreatedMcpServer = z.infer<typeof createdMcpServerSchema>;
+
 export const mcpServerListSchema = z.object({ servers: z.array(mcpServerSchema) });
 export type McpServerList = z.infer<typeof mcpServerListSchema>;
 
