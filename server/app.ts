@@ -28,6 +28,8 @@ import { mcpOAuthRoutes, OAUTH_BEARER_ONLY } from './routes/mcpOAuth.ts';
 import { createAccessTokens } from './services/accessTokens.ts';
 import { createAccounts } from './services/accounts.ts';
 import { createAgent } from './services/agent/agent.ts';
+import { openExternalToolbox } from './services/agent/externalTools.ts';
+import { createMcpServers } from './services/mcpClient/mcpServers.ts';
 import { createCalendars } from './services/calendar/calendars.ts';
 import { createCalendarEvents } from './services/calendar/events.ts';
 import { createCursors, serverSecret } from './services/cursors.ts';
@@ -145,10 +147,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const calendars = createCalendars(db, options.scheduler?.clock);
   const calendarEvents = createCalendarEvents(db, options.scheduler?.clock);
   const automations = createAutomations(db, options.scheduler?.clock);
+  const mcpServers = createMcpServers(db, config.mcpClient);
   const agent = createAgent(
     db,
     createCursors(await serverSecret(db, 'conversations-cursor')),
-    { notes, calendarEvents, calendars, search, assistant, automations },
+    {
+      notes,
+      calendarEvents,
+      calendars,
+      search,
+      assistant,
+      automations,
+      externalTools: async (userId) =>
+        openExternalToolbox(await mcpServers.endpoints(userId), config.mcpClient),
+    },
     { model: config.assistantModel, ...config.agentLimits },
   );
   installScheduler(
@@ -195,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     assistant,
     agent,
+    mcpServers,
     automations,
     search,
     launchNews: createLaunchNews(db),

@@ -2,12 +2,14 @@ import path from 'node:path';
 import {
   ACCESS_TOKEN_LIMITS,
   AGENT_LIMITS,
+  MCP_SERVER_LIMITS,
   EXTRACTION_LIMITS,
   FILE_LIMITS,
   type ExtractionLimits,
 } from '@/api/schema';
 import type { EmbeddingsConfig } from './services/assistant/embeddings.ts';
 import type { ModelConfig } from './services/assistant/model.ts';
+import type { McpClientLimits } from './services/mcpClient/mcpConnection.ts';
 
 /** Everything the server reads from the environment; README "Environment variables" lists each. */
 export interface ServerConfig {
@@ -43,6 +45,12 @@ export interface ServerConfig {
   assistantEmbeddings?: EmbeddingsConfig;
   /** How long an agent answer may run, and wait for an approval (AGENT_RUN_MS, AGENT_APPROVAL_MS). */
   agentLimits: { runMs: number; approvalMs: number };
+  /**
+   * The agent's connections to users' MCP servers: hosts allowed to be internal or plain http
+   * (MCP_CLIENT_ALLOWED_HOSTS, comma-separated `host` or `host:port`), and the time limits
+   * (MCP_CLIENT_CONNECT_MS, MCP_CLIENT_CALL_MS). docs/mcp.md "Addresses".
+   */
+  mcpClient: McpClientLimits;
 }
 
 export interface RateLimits {
@@ -142,6 +150,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     agentLimits: {
       runMs: integer(env.AGENT_RUN_MS, AGENT_LIMITS.runMs, 'AGENT_RUN_MS'),
       approvalMs: integer(env.AGENT_APPROVAL_MS, AGENT_LIMITS.approvalMs, 'AGENT_APPROVAL_MS'),
+    },
+    mcpClient: {
+      allowedHosts: (env.MCP_CLIENT_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+      connectMs: integer(
+        env.MCP_CLIENT_CONNECT_MS,
+        MCP_SERVER_LIMITS.connectMs,
+        'MCP_CLIENT_CONNECT_MS',
+      ),
+      callMs: integer(env.MCP_CLIENT_CALL_MS, MCP_SERVER_LIMITS.callMs, 'MCP_CLIENT_CALL_MS'),
     },
     rateLimits: {
       login: integer(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),

@@ -8,6 +8,7 @@ import type { Assistant } from './services/assistant/assistant.ts';
 import type { Files } from './services/files/files.ts';
 import type { Calendars } from './services/calendar/calendars.ts';
 import type { CalendarEvents } from './services/calendar/events.ts';
+import type { McpServers } from './services/mcpClient/mcpServers.ts';
 import type { LaunchNews } from './services/launchNews.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Notes } from './services/notes.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   files: Files;
   assistant: Assistant;
   agent: Agent;
+  /** The MCP servers each user connects to the agent. */
+  mcpServers: McpServers;
   automations: Automations;
   search: Search;
   launchNews: LaunchNews;

@@ -12,6 +12,7 @@ import { calendarSharingRoutes } from './calendarSharing.ts';
 import { conversationRoutes } from './conversations.ts';
 import { launchNewsRoutes } from './launchNews.ts';
 import { mcpConsentRoutes } from './mcpConsent.ts';
+import { mcpServerRoutes } from './mcpServers.ts';
 import { noteLinkRoutes } from './noteLinks.ts';
 import { noteRoutes } from './notes.ts';
 import { noteTransferRoutes } from './noteTransfer.ts';
@@ -45,6 +46,7 @@ export const SIGNED_IN_ROUTES: FastifyPluginAsyncZod<AppContext>[] = [
   calendarSharingRoutes,
   calendarReminderSettingsRoutes,
   conversationRoutes,
+  mcpServerRoutes,
   notificationRoutes,
   automationRoutes,
 ];

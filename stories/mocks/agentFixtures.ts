@@ -139,6 +139,33 @@ export const notePreviewStep = step({
   arguments: { title: 'Call Ana', text: 'About the weekend' },
   preview: { kind: 'note', title: 'Call Ana', text: 'About the weekend\nBring the photos' },
 });
+/** A tool of the user's MCP server "github", not read-only: it waits, showing what it would send. */
+export const externalApprovalStep = step({
+  name: 'external_tool',
+  external: { server: 'github', tool: 'create_issue' },
+  status: 'awaiting_approval',
+  arguments: { repo: 'quire/quire', title: 'Sync fails on Mondays', labels: ['bug'] },
+  preview: { kind: 'external_call', server: 'github', tool: 'create_issue' },
+});
+/** A read-only tool of another server that answered at length (its answer cut). */
+export const externalAnsweredStep = step({
+  name: 'external_tool',
+  external: { server: 'weather', tool: 'forecast' },
+  status: 'done',
+  arguments: { city: 'Lyon' },
+  result: {
+    kind: 'external_result',
+    text: 'Lyon: sunny, 18 °C.\nTomorrow: rain in the afternoon.',
+    truncated: true,
+  },
+});
+export const externalFailedStep = step({
+  name: 'external_tool',
+  external: { server: 'weather', tool: 'forecast' },
+  status: 'failed',
+  arguments: { city: 'Lyon' },
+  error: 'timed_out',
+});
 const callAnaNote = {
   kind: 'note_created',
   noteId: '10000000-0000-4000-8000-000000000003',

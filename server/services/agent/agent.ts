@@ -2,14 +2,14 @@ import type { Database } from '../../db/index.ts';
 import type { Cursors } from '../cursors.ts';
 import { createAgentActions } from './actions.ts';
 import { createConversations } from './conversations.ts';
-import { createAgentRuns, type RunOptions } from './runs.ts';
+import { createAgentRuns, type ExternalToolsOf, type RunOptions } from './runs.ts';
 import { createAgentTools, type AgentToolDeps } from './tools.ts';
 
 /** The agent chat's services (docs/agent.md): conversations and the runs that answer in them. */
 export function createAgent(
   db: Database,
   cursors: Cursors,
-  deps: Omit<AgentToolDeps, 'db'>,
+  deps: Omit<AgentToolDeps, 'db'> & { externalTools: ExternalToolsOf },
   options: RunOptions,
 ) {
   const conversations = createConversations(db, cursors);

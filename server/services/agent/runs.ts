@@ -19,6 +19,7 @@ import { agentPrompt, answerWithModel } from './modelAnswer.ts';
 import { nameAfterFirstAnswer } from './modelTitle.ts';
 import { chatRunWatcher } from './chatRunWatcher.ts';
 import type { RunWatcher } from './runWatcher.ts';
+import type { ExternalToolbox } from './externalTools.ts';
 import type { AgentTools } from './tools.ts';
 
 /** A decision not seen through this process's wake is found by reading the step this often. */
@@ -38,6 +39,9 @@ export interface PreparedRun {
   named?: boolean;
 }
 
+/** The tools of the user's MCP servers, connected for one answer. */
+export type ExternalToolsOf = (userId: string) => Promise<ExternalToolbox>;
+
 export interface RunOptions {
   model?: ModelConfig;
   /** Tests shorten the limits. */
@@ -53,7 +57,7 @@ export interface RunOptions {
 export function createAgentRuns(
   db: Database,
   conversations: Conversations,
-  deps: AgentDeps & { actions: AgentActions; tools: AgentTools },
+  deps: AgentDeps & { actions: AgentActions; tools: AgentTools; externalTools: ExternalToolsOf },
   options: RunOptions,
 ) {
   const active = new Map<string, { stop: AbortController; done: Promise<void> }>();
@@ -139,8 +143,10 @@ export function createAgentRuns(
       }
       const timeZone = await deps.actions.zoneOf(context);
       if (options.model) {
+        const external = await deps.externalTools(context.userId);
         const outcome = await answerWithModel({
           model: options.model,
+          external,
           messages: agentPrompt(history, question, toWallClock(new Date(), timeZone), timeZone),
           context,
           writer,
@@ -148,7 +154,7 @@ export function createAgentRuns(
           stop: stop.signal,
           approval: (step) => approval(conversationId, writer, step, stop.signal),
           runMs: options.runMs,
-        });
+        }).finally(() => external.close());
         if (outcome.kind === 'stopped') return await writer.finish('stopped', 'generated', null);
         if (outcome.kind === 'done') {
           await writer.finish('done', 'generated', outcome.notice);

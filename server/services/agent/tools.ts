@@ -132,7 +132,7 @@ const failed = (error: ToolError): ToolOutcome => ({
   citations: [],
 });
 
-const quoted = (label: string, body: string) => `${label}\n<<<\n${body}\n>>>`;
+export const quoted = (label: string, body: string) => `${label}\n<<<\n${body}\n>>>`;
 
 function instant(value: string, timeZone: string): Date {
   if (/[zZ]|[+-]\d\d:\d\d$/.test(value)) return new Date(value);

@@ -17,8 +17,11 @@ export const AGENT_TOOLS = [
   'create_automation',
 ] as const;
 export type AgentTool = (typeof AGENT_TOOLS)[number];
-/** What a step shows: one of the tools, or a name the model made up (kept in `calledName`). */
-export const AGENT_STEP_NAMES = [...AGENT_TOOLS, 'unknown_tool'] as const;
+/**
+ * What a step shows: one of the tools, a tool of an MCP server the user connected (named in
+ * `external`), or a name the model made up (kept in `calledName`).
+ */
+export const AGENT_STEP_NAMES = [...AGENT_TOOLS, 'external_tool', 'unknown_tool'] as const;
 /** Tools that change the user's data: they wait for approval and offer UNDO. */
 export const AGENT_WRITE_TOOLS = [
   'create_note',
@@ -133,6 +136,8 @@ export const toolResultSchema = z.discriminatedUnion('kind', [
   createdNoteSchema.extend({ kind: z.literal('note_created') }),
   createdEventSchema.extend({ kind: z.literal('event_created') }),
   createdAutomationSchema.extend({ kind: z.literal('automation_created') }),
+  /** What an MCP server's tool answered, as text (cut to be shown; `truncated` says so). */
+  z.object({ kind: z.literal('external_result'), text: z.string(), truncated: z.boolean() }),
 ]);
 export type ToolResult = z.infer<typeof toolResultSchema>;
 
@@ -148,6 +153,8 @@ export const toolPreviewSchema = z.discriminatedUnion('kind', [
     timeZone: z.string(),
   }),
   automationPlanSchema.extend({ kind: z.literal('automation') }),
+  /** A call to another server's tool: the server and the tool (the arguments are the step's). */
+  z.object({ kind: z.literal('external_call'), server: z.string(), tool: z.string() }),
 ]);
 export type ToolPreview = z.infer<typeof toolPreviewSchema>;
 
@@ -170,6 +177,10 @@ export const TOOL_ERRORS = [
   'unknown_tool',
   /** The user keeps as many automations as they may (AUTOMATION_LIMITS.perUser). */
   'limit_reached',
+  /** An MCP server's tool: it answered with an error, took too long, or could not be reached. */
+  'server_error',
+  'timed_out',
+  'server_unavailable',
 ] as const;
 export type ToolError = (typeof TOOL_ERRORS)[number];
 
@@ -178,6 +189,8 @@ export const toolStepSchema = z.object({
   name: z.enum(AGENT_STEP_NAMES),
   /** The name the model asked for, when it is none of the tools (cut to a bounded length). */
   calledName: z.string().max(AGENT_LIMITS.toolName).optional(),
+  /** An MCP server's tool: which server (as the user named it) and which tool (as it names it). */
+  external: z.object({ server: z.string(), tool: z.string() }).optional(),
   /** As the model sent them (shown when the step is expanded). */
   arguments: z.record(z.string(), z.unknown()),
   status: z.enum(TOOL_STEP_STATUSES),

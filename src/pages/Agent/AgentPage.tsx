@@ -1,3 +1,4 @@
+import Hub from '@mui/icons-material/Hub';
 import Menu from '@mui/icons-material/Menu';
 import Schedule from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
@@ -24,6 +25,7 @@ import { runningAnswer } from '@/state/api/agentThread';
 import { useAppSelector } from '@/state/hooks';
 import { AgentWelcome } from './AgentWelcome';
 import { AUTOMATIONS_VIEW, AutomationsSection, VIEW_PARAM } from './AutomationsSection';
+import { MCP_SERVERS_VIEW, McpServersSection } from './McpServersSection';
 import { useAutomationForm } from './useAutomationForm';
 import { useAgentActions } from './useAgentActions';
 import { useComposerDraft } from './useComposerDraft';
@@ -39,7 +41,9 @@ export function AgentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
-  const showAutomations = !conversationId && params.get(VIEW_PARAM) === AUTOMATIONS_VIEW;
+  const view = conversationId ? null : params.get(VIEW_PARAM);
+  const showAutomations = view === AUTOMATIONS_VIEW;
+  const showMcpServers = view === MCP_SERVERS_VIEW;
   const form = useAutomationForm();
   const username = useAppSelector((state) => state.session.user?.username ?? '');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -73,17 +77,23 @@ export function AgentPage() {
         onRename={actions.rename}
         onDelete={(conversation) => void actions.remove(conversation)}
       />
-      <Button
-        startIcon={<Schedule />}
-        onClick={() => {
-          setDrawerOpen(false);
-          void navigate(`${PATHS.agent}?${VIEW_PARAM}=${AUTOMATIONS_VIEW}`);
-        }}
-        aria-current={showAutomations ? 'page' : undefined}
-        sx={{ mt: 1 }}
-      >
-        <FormattedMessage id="agent.automations.title" />
-      </Button>
+      {[
+        { name: AUTOMATIONS_VIEW, icon: <Schedule />, label: 'agent.automations.title' },
+        { name: MCP_SERVERS_VIEW, icon: <Hub />, label: 'agent.mcp.title' },
+      ].map((item) => (
+        <Button
+          key={item.name}
+          startIcon={item.icon}
+          onClick={() => {
+            setDrawerOpen(false);
+            void navigate(`${PATHS.agent}?${VIEW_PARAM}=${item.name}`);
+          }}
+          aria-current={view === item.name ? 'page' : undefined}
+          sx={{ mt: 1 }}
+        >
+          <FormattedMessage id={item.label} />
+        </Button>
+      ))}
     </Box>
   );
 
@@ -116,7 +126,9 @@ export function AgentPage() {
           <Typography variant="h5" component="h1" noWrap>
             {showAutomations
               ? intl.formatMessage({ id: 'agent.automations.title' })
-              : current?.conversation.title || intl.formatMessage({ id: 'menu.agent' })}
+              : showMcpServers
+                ? intl.formatMessage({ id: 'agent.mcp.title' })
+                : current?.conversation.title || intl.formatMessage({ id: 'menu.agent' })}
           </Typography>
         </Box>
         {connection === 'offline' && (
@@ -134,6 +146,8 @@ export function AgentPage() {
         )}
         {showAutomations ? (
           <AutomationsSection onNew={() => form.openNew()} onEdit={form.openEdit} />
+        ) : showMcpServers ? (
+          <McpServersSection />
         ) : current && current.messages.length > 0 ? (
           <ChatThread
             messages={current.messages}

@@ -13,6 +13,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApprovalDecision, ToolStep, ToolStepStatus } from '@/api/schema';
 import { ApprovalActions } from './ApprovalActions';
+import { CodeBlock } from './CodeBlock';
+import { ExternalCallPreview } from './ExternalCallPreview';
 import { toolResultSummary } from './toolResultSummary';
 import { WritePreview } from './WritePreview';
 
@@ -46,11 +48,17 @@ export function ToolCallStep(props: ToolCallStepProps) {
     : toolResultSummary(intl, step.result);
   const detailsId = useId();
   const [open, setOpen] = useState(false);
-  // A made-up tool is shown as unknown, under the name the model used (never as a real tool).
+  // A made-up tool is shown as unknown, under the name the model used (never as a real tool);
+  // another server's tool under its own name and its server's.
   const name = intl.formatMessage(
     { id: `agent.tool.${step.name}` },
-    { name: step.calledName ?? '' },
+    {
+      name: step.calledName ?? '',
+      tool: step.external?.tool ?? '',
+      server: step.external?.server ?? '',
+    },
   );
+  const answer = step.result?.kind === 'external_result' ? step.result : null;
   const status = intl.formatMessage({ id: `agent.toolState.${state}` });
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -88,27 +96,33 @@ export function ToolCallStep(props: ToolCallStepProps) {
           <Box sx={{ typography: 'caption', color: 'text.secondary' }}>
             <FormattedMessage id="agent.tool.arguments" />
           </Box>
-          <Box
-            component="pre"
-            tabIndex={0}
-            sx={{
-              m: 0,
-              p: 1,
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              overflowX: 'auto',
-              fontSize: '0.8rem',
-              direction: 'ltr',
-              textAlign: 'left',
-            }}
-          >
-            {JSON.stringify(step.arguments, null, 2)}
-          </Box>
+          <CodeBlock text={JSON.stringify(step.arguments, null, 2)} />
+          {answer && (
+            <>
+              <Box sx={{ typography: 'caption', color: 'text.secondary', mt: 1 }}>
+                <FormattedMessage id="agent.tool.answer" />
+              </Box>
+              <CodeBlock text={answer.text} />
+              {answer.truncated && (
+                <Box sx={{ typography: 'caption', color: 'text.secondary' }}>
+                  <FormattedMessage id="agent.tool.answerCut" />
+                </Box>
+              )}
+            </>
+          )}
         </Box>
       </Collapse>
       {preview && state !== 'declined' && (
         <Box sx={{ px: 1.5, pb: 1.5 }}>
-          <WritePreview preview={preview} />
+          {preview.kind === 'external_call' ? (
+            <ExternalCallPreview
+              server={preview.server}
+              tool={preview.tool}
+              arguments={step.arguments}
+            />
+          ) : (
+            <WritePreview preview={preview} />
+          )}
         </Box>
       )}
       {state === 'awaiting_approval' && onDecide && <ApprovalActions onDecide={onDecide} />}

@@ -21,7 +21,11 @@ const clamped = (lines: number) => ({
 });
 
 /** The note, event or automation a write tool would create, shown before the user approves it. */
-export function WritePreview({ preview }: { preview: ToolPreview }) {
+export function WritePreview({
+  preview,
+}: {
+  preview: Exclude<ToolPreview, { kind: 'external_call' }>;
+}) {
   const Icon = ICONS[preview.kind];
   const intl = useIntl();
   const eventTime = useEventTime();

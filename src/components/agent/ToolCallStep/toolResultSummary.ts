@@ -22,5 +22,10 @@ export function toolResultSummary(intl: IntlShape, result: ToolResult | null): s
         { id: 'agent.toolResult.automation_created' },
         { prompt: quotedPrompt(result.prompt) },
       );
+    case 'external_result':
+      return intl.formatMessage(
+        { id: 'agent.toolResult.external_result' },
+        { truncated: String(result.truncated) },
+      );
   }
 }

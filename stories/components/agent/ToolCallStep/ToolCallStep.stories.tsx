@@ -10,6 +10,9 @@ import {
   automationPreviewStep,
   createdAutomationStep,
   createdNoteStep,
+  externalAnsweredStep,
+  externalApprovalStep,
+  externalFailedStep,
   failedStep,
   limitReachedAutomationStep,
   notePreviewStep,
@@ -109,6 +112,82 @@ export const AwaitingApproval: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
       await expect(args.onDecide).toHaveBeenCalledWith('decline');
     });
+  },
+};
+/** Another server's tool asks first, showing the server, the tool and every argument. */
+const playExternalApproval: Story['play'] = async ({ canvasElement, args, step: phase }) => {
+  const canvas = within(canvasElement);
+  await phase('the step and the card name the tool and its server', async () => {
+    await expect(canvas.getByRole('button', { name: /create_issue on github/ })).toHaveTextContent(
+      'Waiting for your approval',
+    );
+    await expect(canvas.getByText('A tool of another server')).toBeVisible();
+    // The arguments are in the card, not only in the collapsed details.
+    const card = canvas
+      .getByText('A tool of another server')
+      .closest<HTMLElement>('.MuiCard-root')!;
+    await expect(within(card).getByText(/"title": "Sync fails on Mondays"/)).toBeVisible();
+  });
+  await phase('approving is reported like a write of Quire', async () => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve once' }));
+    await expect(args.onDecide).toHaveBeenCalledWith('once');
+  });
+};
+export const ExternalApproval: Story = {
+  args: { step: externalApprovalStep },
+  play: playExternalApproval,
+};
+export const ExternalApprovalDark: Story = {
+  args: { step: externalApprovalStep },
+  globals: { mode: 'dark' },
+  play: playExternalApproval,
+};
+export const ExternalApprovalRightToLeft: Story = {
+  args: { step: externalApprovalStep },
+  globals: { direction: 'rtl' },
+  play: playExternalApproval,
+};
+export const ExternalApprovalFrench: Story = {
+  args: { step: externalApprovalStep },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Un outil d’un autre serveur')).toBeVisible();
+  },
+};
+export const ExternalLongNames: Story = {
+  args: {
+    step: {
+      ...externalApprovalStep,
+      external: { server: 'x'.repeat(24), tool: 'create_'.repeat(20) },
+      preview: { kind: 'external_call', server: 'x'.repeat(24), tool: 'create_'.repeat(20) },
+      arguments: { body: 'word '.repeat(400) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /on x+/ });
+    await expect(toggle.scrollWidth).toBeLessThanOrEqual(toggle.clientWidth + 1);
+  },
+};
+/** What the server answered is shown when expanded, with a line saying it was cut. */
+export const ExternalAnswered: Story = {
+  args: { step: externalAnsweredStep },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /forecast on weather/ });
+    await expect(toggle).toHaveTextContent('Done · answered (cut to its beginning)');
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText(/Tomorrow: rain/)).toBeVisible();
+    await expect(canvas.getByText(/only its beginning is kept/)).toBeVisible();
+  },
+};
+export const ExternalFailed: Story = {
+  args: { step: externalFailedStep },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: /Failed · the server took too long, so the call was given up/,
+      }),
+    ).toBeVisible();
   },
 };
 export const NotePreview: Story = { args: { step: notePreviewStep } };

@@ -1,0 +1,2 @@
+export { AddMcpServerDialog, type AddMcpServerDialogProps } from './AddMcpServerDialog';
+export { McpServerList, type McpServerListProps } from './McpServerList';
