@@ -119,10 +119,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/**/*.test.ts'],
             globalSetup: ['server/test/sharedPostgres.ts'],
-            // In the second round, two files at a time beside the pages' stories: each file has a
-            // database of its own, and the first round's tabs and e2e servers are gone by then.
+            // In the second round, beside the pages' stories; Vitest runs the projects of one
+            // round with the same number of workers, so one file at a time (each its own database).
             sequence: { groupOrder: 2 },
-            maxWorkers: 2,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
