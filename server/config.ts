@@ -48,7 +48,7 @@ export interface ServerConfig {
   /**
    * The agent's connections to users' MCP servers: hosts allowed to be internal or plain http
    * (MCP_CLIENT_ALLOWED_HOSTS, comma-separated `host` or `host:port`), and the time limits
-   * (MCP_CLIENT_CONNECT_MS, MCP_CLIENT_CALL_MS). docs/mcp.md "Addresses".
+   * (MCP_CLIENT_CONNECT_MS, MCP_CLIENT_CALL_MS). docs/agentMcpServers.md "Addresses".
    */
   mcpClient: McpClientLimits;
 }

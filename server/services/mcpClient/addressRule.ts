@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 
 /**
  * Addresses a user's MCP server may not resolve to unless the operator allowed its host
- * (docs/mcp.md "Addresses"): loopback, private, link-local (cloud metadata), shared, multicast
+ * (docs/agentMcpServers.md "Addresses"): loopback, private, link-local (cloud metadata), shared, multicast
  * and reserved ranges. Otherwise a user could make Quire fetch its own database or the cloud's
  * metadata service.
  */

@@ -56,7 +56,7 @@ export type CreateMcpServerRequest = z.input<typeof createMcpServerRequestSchema
 
 /** Why a server is failing, in words the client translates. */
 export const MCP_SERVER_ERRORS = [
-  /** The address is internal and not on the operator's allow-list (docs/mcp.md "Addresses"). */
+  /** The address is internal and not on the operator's allow-list (docs/agentMcpServers.md "Addresses"). */
   'blocked_address',
   /** Plain http to a host that is not on the allow-list: the secret would travel in clear. */
   'insecure_url',
