@@ -61,8 +61,10 @@ export default mergeConfig(
        * test and e2e's `npm start` use the one build in dist/), beside one tab per browser project: three
        * streams keep two cores busy. Vitest runs a project with maxWorkers 1 and the default group
        * order after all the others, so every project shares group 1 with one worker each.
+       * `.ci/run`'s Node 24 stage runs only the node projects, alone, so it asks for two
+       * (QUIRE_TEST_WORKERS: the CLI's --maxWorkers does not reach a project's own setting).
        */
-      maxWorkers: 1,
+      maxWorkers: Number(process.env.QUIRE_TEST_WORKERS ?? 1),
       sequence: { groupOrder: 1 },
       projects: [
         {
