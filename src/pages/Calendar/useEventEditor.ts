@@ -105,16 +105,16 @@ export function useEventEditor(username: string, viewerZone: string) {
     [show],
   );
 
+  // The session hears of the change here, not inside a state updater: React may run an updater
+  // twice or late, and the session keeps the device's unsaved copy.
   const edit = useCallback(
     (fields: EventDraft) => {
-      setValue((current) => {
-        if (!current) return current;
-        const next = { ...current, fields };
-        change(next);
-        return next;
-      });
+      if (!value) return;
+      const next = { ...value, fields };
+      setValue(next);
+      change(next);
     },
-    [change],
+    [value, change],
   );
 
   const cancel = useCallback(() => {
