@@ -90,6 +90,19 @@ const CASES: Case[] = [
     query: 'tomato',
     expected: ['Newer', 'Older'],
   },
+  {
+    // PostgreSQL reads `3e8a0b1c` as the number 3e8 and the word a0b1c.
+    name: 'a hash that starts like a number in scientific notation, whole or typed in part',
+    notes: [note('Deploy 3e8a0b1c', 'rolled back 0074e6e5'), note('Other', 'a0b1c before 3e8')],
+    query: '3e8a0b1c',
+    expected: ['Deploy 3e8a0b1c'],
+  },
+  {
+    name: 'a part of such a hash',
+    notes: [note('Rollback', 'at 0074e6e5')],
+    query: '0074e6e',
+    expected: ['Rollback'],
+  },
   { name: 'no match', notes: [groceries], query: 'giraffe', expected: [] },
   { name: 'punctuation alone', notes: [groceries], query: '?!', expected: [] },
 ];

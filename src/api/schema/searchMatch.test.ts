@@ -25,6 +25,21 @@ describe('searchTokens', () => {
     expect(words('买咖啡abc，好')).toEqual(['买', '咖', '啡', 'abc', '好']);
   });
 
+  it('reads a word that starts like a number in scientific notation as PostgreSQL does', () => {
+    expect(words('0074e6e5 3E8a0b1c 1e5 a1e5 12e')).toEqual([
+      '0074e6',
+      'e5',
+      '3e8',
+      'a0b1c',
+      '1e5',
+      'a1e5',
+      '12e',
+    ]);
+    const text = 'id 3e\u03018ab';
+    expect(marked(text, searchTokens(text))).toEqual(['id', '3e\u03018', 'ab']);
+    expect(parseSearchQuery('3e8a0b1c')[0]?.words).toEqual(['3e8', 'a0b1c']);
+  });
+
   it('keeps a combining mark with its letter', () => {
     expect(searchTokens('cafe\u0301 x')[0]).toEqual({ word: 'cafe', start: 0, end: 5 });
   });

@@ -60,12 +60,31 @@ export interface SearchToken {
 /** PostgreSQL's parser skips longer words; they are not searchable anywhere. */
 const MAX_WORD = 2047;
 
+/**
+ * PostgreSQL's parser reads a word that starts with digits, `e` and digits as a number in
+ * scientific notation and the rest as a word of its own (`3e8a0b1c` is `3e8` and `a0b1c`), so
+ * a hash or an id like it is found only as those two words.
+ */
+const SCIENTIFIC_HEAD = /^\d+e\d+/;
+
+/** A word being read, with where each of its folded letters ends in the text. */
+type OpenToken = SearchToken & { ends: number[] };
+
 /** The words of `text`, folded, with their places in `text` for highlighting. */
 export function searchTokens(text: string): SearchToken[] {
   const tokens: SearchToken[] = [];
-  let current: SearchToken | null = null;
+  let current: OpenToken | null = null;
+  const push = (word: string, start: number, end: number) => {
+    if (word.length <= MAX_WORD) tokens.push({ word, start, end });
+  };
   const close = () => {
-    if (current && current.word.length <= MAX_WORD) tokens.push(current);
+    if (!current) return;
+    const { word, start, end, ends } = current;
+    const head = SCIENTIFIC_HEAD.exec(word)?.[0];
+    if (head && head.length < word.length) {
+      push(head, start, ends[head.length - 1]!);
+      push(word.slice(head.length), ends[head.length - 1]!, end);
+    } else push(word, start, end);
     current = null;
   };
   let index = 0;
@@ -75,7 +94,10 @@ export function searchTokens(text: string): SearchToken[] {
     const folded = foldChar(char);
     if (folded === '') {
       // A lone combining mark belongs to the letter before it.
-      if (current) current.end = index;
+      if (current) {
+        current.end = index;
+        current.ends[current.ends.length - 1] = index;
+      }
       continue;
     }
     for (const unit of folded) {
@@ -86,7 +108,8 @@ export function searchTokens(text: string): SearchToken[] {
         if (current) {
           current.word += unit;
           current.end = index;
-        } else current = { word: unit, start, end: index };
+          current.ends.push(index);
+        } else current = { word: unit, start, end: index, ends: [index] };
       } else close();
     }
   }
