@@ -4,7 +4,8 @@
 // Chromium, how long /digi_notebook takes to show the first page of a 5,000-note list and how
 // long the header search takes from a keystroke to its results on screen. The goal
 // (docs/search.md): p99 under 50 ms for prefix, two-word and typo queries, under 100 ms from a
-// keystroke to results. Then imports 5,000 Markdown notes (notes/s) and exports the 10,000 (s).
+// keystroke to results. Then imports 5,000 Markdown notes (notes/s), exports the 10,000 (s) and
+// reads the backlinks of a note linked from 1,000 others (p50/p99).
 // `--no-browser` skips Chromium; `--requests N` sets the sample size.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { apiClient, signUp } from './benchClient.mjs';
 import { CJK_WORDS, percentile, seedNotes, WORDS } from './benchSeeds.mjs';
 import { buildApp as buildClient } from './buildApp.mjs';
+import { benchBacklinks } from './benchBacklinks.mjs';
 import { benchTransfer } from './benchTransfer.mjs';
 
 registerTsx();
@@ -181,6 +183,7 @@ try {
   );
 
   await benchTransfer(base, call, heavy.token);
+  await benchBacklinks(call, time);
 
   if (withBrowser) {
     const reader = await signUp(call);
