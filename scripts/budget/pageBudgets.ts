@@ -100,7 +100,9 @@ export const PAGES: PageBudget[] = [
     ...page('/file_assistant', SHELL, 'src/pages/FileAssistant/FileAssistantPage.tsx', kb(344)),
     owns: ['pdfjs-dist'],
   },
-  page('/agent', SHELL, AGENT, kb(356)),
+  // Both /agent rows were set again (weight + 10 %) when the page gained its automations and
+  // MCP servers views.
+  page('/agent', SHELL, AGENT, kb(392)),
   page('/connected_apps', SHELL, 'src/pages/ConnectedApps/ConnectedAppsPage.tsx', kb(345)),
   page('/connect_app', SHELL, 'src/pages/ConnectApp/ConnectAppPage.tsx', kb(347)),
   {
@@ -109,7 +111,7 @@ export const PAGES: PageBudget[] = [
     page: AGENT,
     // The Markdown renderer, loaded with the first answer shown.
     opened: ['src/components/agent/MessageBubble/MarkdownText.tsx'],
-    ceiling: kb(403),
+    ceiling: kb(439),
     owns: [
       'react-markdown',
       'remark-',
