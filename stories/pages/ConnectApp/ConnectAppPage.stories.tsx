@@ -133,6 +133,17 @@ export const Dark: Story = { globals: { mode: 'dark' } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 export const French: Story = { globals: { locale: 'fr' } };
 
+/** The request in the user's language, the app's name as the app gave it. */
+const inLocale = (locale: 'ro' | 'zh', title: string): Story => ({
+  globals: { locale },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: title })).toBeVisible();
+  },
+});
+
+export const Romanian = inLocale('ro', 'Permiți aplicației Claude să folosească Quire-ul tău?');
+export const Chinese = inLocale('zh', '允许 Claude 使用你的 Quire？');
+
 /** The one address the page was asked to leave for. */
 function leftFor(leave: unknown): string {
   return String((leave as { mock: { calls: unknown[][] } }).mock.calls[0]?.[0]);
