@@ -1,2 +1,0 @@
-export { ManagedItemList, type ManagedItemListProps } from './ManagedItemList';
-export { ManagedItemRow, type ManagedItemRowProps } from './ManagedItemRow';
