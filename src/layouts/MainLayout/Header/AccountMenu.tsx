@@ -44,7 +44,7 @@ export function initials(name: string): string {
 
 export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
   const intl = useIntl();
-  const { close, choose, buttonProps, menuProps } = useMenuButton();
+  const { close, buttonProps, menuProps } = useMenuButton();
   const [timeZoneOpen, setTimeZoneOpen] = useState(false);
   return (
     <>
@@ -79,7 +79,12 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={choose(() => setTimeZoneOpen(true))}>
+        <MenuItem
+          onClick={() => {
+            close();
+            setTimeZoneOpen(true);
+          }}
+        >
           <ListItemIcon>
             <PublicOutlined fontSize="small" />
           </ListItemIcon>
@@ -91,7 +96,12 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           </ListItemIcon>
           {intl.formatMessage({ id: 'account.connectedApps' })}
         </MenuItem>
-        <MenuItem onClick={choose(onSignOut)}>
+        <MenuItem
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+        >
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
