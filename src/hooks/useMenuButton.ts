@@ -11,10 +11,19 @@ export function useMenuButton() {
   const menuId = useId();
   const show = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
+  /** A menu item's click handler: the menu closes, then the item's action runs. */
+  const choose = useCallback(
+    (action: () => void) => () => {
+      setOpen(false);
+      action();
+    },
+    [],
+  );
   return {
     open,
     show,
     close,
+    choose,
     buttonProps: {
       ref: setAnchor,
       'aria-haspopup': 'menu' as const,

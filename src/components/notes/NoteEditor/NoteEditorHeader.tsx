@@ -25,20 +25,22 @@ export interface NoteEditorHeaderProps {
   onClose: () => void;
 }
 
+/** One of the header's icon buttons, or none where the editor does not offer its action. */
 function HeaderButton({
   labelId,
+  icon,
   onClick,
   pressed,
   shortcut,
-  children,
 }: {
   labelId: string;
-  onClick: () => void;
+  icon: ReactNode;
+  onClick?: () => void;
   pressed?: boolean;
   shortcut?: string;
-  children: ReactNode;
 }) {
   const intl = useIntl();
+  if (!onClick) return null;
   const label = intl.formatMessage({ id: labelId });
   return (
     <Tooltip title={label}>
@@ -48,7 +50,7 @@ function HeaderButton({
         aria-keyshortcuts={shortcut}
         onClick={onClick}
       >
-        {children}
+        {icon}
       </IconButton>
     </Tooltip>
   );
@@ -69,34 +71,30 @@ export function NoteEditorHeader({
       <Box sx={{ flex: 1 }}>
         <SaveStatus state={saveState} />
       </Box>
-      {onTogglePin ? (
-        <HeaderButton labelId="notes.editor.pin" pressed={pinned} onClick={onTogglePin}>
-          {pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
-        </HeaderButton>
-      ) : null}
-      {onShowHistory ? (
-        <HeaderButton labelId="notes.history.open" onClick={onShowHistory}>
-          <HistoryIcon />
-        </HeaderButton>
-      ) : null}
-      {onExport ? (
-        <HeaderButton labelId="notes.export.one" onClick={onExport}>
-          <FileDownloadOutlined />
-        </HeaderButton>
-      ) : null}
-      {onArchive ? (
-        <HeaderButton labelId="notes.action.archive" onClick={onArchive}>
-          <ArchiveOutlinedIcon />
-        </HeaderButton>
-      ) : null}
-      {onTrash ? (
-        <HeaderButton labelId="notes.action.trash" onClick={onTrash}>
-          <DeleteOutlineOutlinedIcon />
-        </HeaderButton>
-      ) : null}
-      <HeaderButton labelId="notes.editor.close" shortcut="Escape" onClick={onClose}>
-        <CloseIcon />
-      </HeaderButton>
+      <HeaderButton
+        labelId="notes.editor.pin"
+        icon={pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
+        pressed={pinned}
+        onClick={onTogglePin}
+      />
+      <HeaderButton labelId="notes.history.open" icon={<HistoryIcon />} onClick={onShowHistory} />
+      <HeaderButton labelId="notes.export.one" icon={<FileDownloadOutlined />} onClick={onExport} />
+      <HeaderButton
+        labelId="notes.action.archive"
+        icon={<ArchiveOutlinedIcon />}
+        onClick={onArchive}
+      />
+      <HeaderButton
+        labelId="notes.action.trash"
+        icon={<DeleteOutlineOutlinedIcon />}
+        onClick={onTrash}
+      />
+      <HeaderButton
+        labelId="notes.editor.close"
+        icon={<CloseIcon />}
+        shortcut="Escape"
+        onClick={onClose}
+      />
     </Box>
   );
 }

@@ -26,6 +26,10 @@ export function TagActions({ tag, onRename, onDelete }: TagActionsProps) {
     setAnchor(null);
     action();
   };
+  const actions = [
+    { labelId: 'notes.tags.rename.open', Icon: DriveFileRenameOutlineOutlined, onClick: onRename },
+    { labelId: 'notes.tags.delete.open', Icon: LabelOffOutlined, onClick: onDelete },
+  ];
   return (
     <>
       <Tooltip title={label}>
@@ -40,18 +44,14 @@ export function TagActions({ tag, onRename, onDelete }: TagActionsProps) {
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(onRename)}>
-          <ListItemIcon>
-            <DriveFileRenameOutlineOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{intl.formatMessage({ id: 'notes.tags.rename.open' })}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={choose(onDelete)}>
-          <ListItemIcon>
-            <LabelOffOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{intl.formatMessage({ id: 'notes.tags.delete.open' })}</ListItemText>
-        </MenuItem>
+        {actions.map(({ labelId, Icon, onClick }) => (
+          <MenuItem key={labelId} onClick={choose(onClick)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{intl.formatMessage({ id: labelId })}</ListItemText>
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

@@ -16,7 +16,7 @@ export interface SnoozeMenuProps {
 /** A reminder's snooze button and its menu: 5 minutes, an hour, or 9:00 tomorrow. */
 export function SnoozeMenu({ title, onSnooze }: SnoozeMenuProps) {
   const intl = useIntl();
-  const { close, buttonProps, menuProps } = useMenuButton();
+  const { choose, buttonProps, menuProps } = useMenuButton();
   const label = intl.formatMessage({ id: 'notificationCentre.snooze' }, { title });
   return (
     <>
@@ -27,13 +27,7 @@ export function SnoozeMenu({ title, onSnooze }: SnoozeMenuProps) {
       </Tooltip>
       <Menu {...menuProps}>
         {SNOOZE_CHOICES.map((choice) => (
-          <MenuItem
-            key={choice}
-            onClick={() => {
-              close();
-              onSnooze(choice);
-            }}
-          >
+          <MenuItem key={choice} onClick={choose(() => onSnooze(choice))}>
             {intl.formatMessage({ id: `notificationCentre.snooze.${choice}` })}
           </MenuItem>
         ))}

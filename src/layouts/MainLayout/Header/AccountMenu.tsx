@@ -44,7 +44,7 @@ export function initials(name: string): string {
 
 export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
   const intl = useIntl();
-  const { close, buttonProps, menuProps } = useMenuButton();
+  const { close, choose, buttonProps, menuProps } = useMenuButton();
   const [timeZoneOpen, setTimeZoneOpen] = useState(false);
   return (
     <>
@@ -79,12 +79,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            setTimeZoneOpen(true);
-          }}
-        >
+        <MenuItem onClick={choose(() => setTimeZoneOpen(true))}>
           <ListItemIcon>
             <PublicOutlined fontSize="small" />
           </ListItemIcon>
@@ -96,12 +91,7 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           </ListItemIcon>
           {intl.formatMessage({ id: 'account.connectedApps' })}
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
+        <MenuItem onClick={choose(onSignOut)}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>

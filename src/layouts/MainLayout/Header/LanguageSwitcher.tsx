@@ -14,7 +14,7 @@ export interface LanguageSwitcherProps {
 
 export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
   const intl = useIntl();
-  const { close, buttonProps, menuProps } = useMenuButton();
+  const { choose, buttonProps, menuProps } = useMenuButton();
   const label = intl.formatMessage({ id: 'header.language' });
   return (
     <>
@@ -30,10 +30,7 @@ export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
             lang={code}
             selected={code === locale}
             aria-current={code === locale ? 'true' : undefined}
-            onClick={() => {
-              close();
-              onChange(code);
-            }}
+            onClick={choose(() => onChange(code))}
           >
             {intl.formatMessage({ id: `settings.locale.${code}` })}
           </MenuItem>
