@@ -1,11 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { McpServer } from '@/api/schema/mcpServers';
+import { ManagedItemList } from '@/components/shared/ManagedItems';
 import { QueryStatus, type QueryState } from '@/components/shared/QueryStatus';
 import { McpServerRow } from './McpServerRow';
 
@@ -51,17 +51,11 @@ export function McpServerList({
         skeleton={SKELETON}
         slowThresholdMs={slowThresholdMs}
       >
-        {servers.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            <FormattedMessage id="agent.mcp.none" />
-          </Typography>
-        ) : (
-          <List aria-labelledby={headingId}>
-            {servers.map((server) => (
-              <McpServerRow key={server.id} server={server} onRemove={onRemove} />
-            ))}
-          </List>
-        )}
+        <ManagedItemList labelledBy={headingId} noneId="agent.mcp.none">
+          {servers.map((server) => (
+            <McpServerRow key={server.id} server={server} onRemove={onRemove} />
+          ))}
+        </ManagedItemList>
       </QueryStatus>
     </Box>
   );

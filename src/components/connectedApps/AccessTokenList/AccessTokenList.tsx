@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AccessToken } from '@/api/schema';
+import { ManagedItemList } from '@/components/shared/ManagedItems';
 import { QueryStatus, type QueryState } from '@/components/shared/QueryStatus';
 import { AccessTokenRow } from './AccessTokenRow';
 
@@ -71,22 +72,16 @@ export function AccessTokenList({
         <Typography id={liveId} variant="h6" component="h2">
           <FormattedMessage id={labels.live} />
         </Typography>
-        {live.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            <FormattedMessage id={labels.none} />
-          </Typography>
-        ) : (
-          <List aria-labelledby={liveId}>
-            {live.map((token) => (
-              <AccessTokenRow
-                key={token.id}
-                token={token}
-                onRevoke={onRevoke}
-                createdLabel={labels.created}
-              />
-            ))}
-          </List>
-        )}
+        <ManagedItemList labelledBy={liveId} noneId={labels.none}>
+          {live.map((token) => (
+            <AccessTokenRow
+              key={token.id}
+              token={token}
+              onRevoke={onRevoke}
+              createdLabel={labels.created}
+            />
+          ))}
+        </ManagedItemList>
       </Box>
       {revoked.length > 0 && (
         <Box component="section" aria-labelledby={revokedId} sx={{ mt: 3 }}>

@@ -1,12 +1,9 @@
 import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { AccessToken } from '@/api/schema';
 import { ScopeChips } from '@/components/connectedApps/ScopeChips';
+import { ManagedItemRow } from '@/components/shared/ManagedItems';
 
 export interface AccessTokenRowProps {
   token: AccessToken;
@@ -31,45 +28,23 @@ export function AccessTokenRow({
     ? intl.formatMessage({ id: 'connectedApps.revokedOn' }, { date: date(token.revokedAt) })
     : null;
   return (
-    <ListItem
-      divider
-      sx={{ alignItems: 'flex-start', pe: onRevoke ? 7 : 2 }}
-      secondaryAction={
-        onRevoke && (
-          <IconButton
-            edge="end"
-            aria-label={intl.formatMessage({ id: 'connectedApps.revoke' }, { name: token.name })}
-            onClick={() => onRevoke(token)}
-          >
-            <KeyOffOutlined />
-          </IconButton>
-        )
+    <ManagedItemRow
+      name={token.name}
+      inactive={Boolean(token.revokedAt)}
+      action={
+        onRevoke && {
+          label: intl.formatMessage({ id: 'connectedApps.revoke' }, { name: token.name }),
+          icon: <KeyOffOutlined />,
+          onClick: () => onRevoke(token),
+        }
       }
     >
-      <ListItemText
-        primary={token.name}
-        secondary={
-          <Box sx={{ display: 'grid', gap: 0.75, mt: 0.5 }}>
-            <ScopeChips scopes={token.scopes} />
-            <Typography variant="body2" color="text.secondary">
-              {[
-                intl.formatMessage({ id: createdLabel }, { date: date(token.createdAt) }),
-                used,
-                ended,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          </Box>
-        }
-        slotProps={{
-          primary: {
-            sx: { overflowWrap: 'anywhere', fontWeight: 600 },
-            color: token.revokedAt ? 'text.secondary' : 'text.primary',
-          },
-          secondary: { component: 'div' },
-        }}
-      />
-    </ListItem>
+      <ScopeChips scopes={token.scopes} />
+      <Typography variant="body2" color="text.secondary">
+        {[intl.formatMessage({ id: createdLabel }, { date: date(token.createdAt) }), used, ended]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </ManagedItemRow>
   );
 }

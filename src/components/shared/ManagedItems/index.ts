@@ -1,0 +1,2 @@
+export { ManagedItemList, type ManagedItemListProps } from './ManagedItemList';
+export { ManagedItemRow, type ManagedItemRowProps } from './ManagedItemRow';
