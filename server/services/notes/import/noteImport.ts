@@ -5,11 +5,11 @@ import {
   type NoteImportSkip,
 } from '@/api/schema';
 import type { Database } from '../../../db/index.ts';
-import type { Notes } from '../../notes.ts';
+import type { Files } from '../../files/files.ts';
 import { unpackArchive, type SourceFile } from './archiveEntries.ts';
-import type { ImportBatch } from './importedNote.ts';
+import type { ImportBatch, ImportedNote } from './importedNote.ts';
 import { ImportRefused } from './importRefused.ts';
-import { importedSources, newNotes, writeImport } from './importWriter.ts';
+import { importedSources, newNotes, writeImport, type ImportServices } from './importWriter.ts';
 import { isMarkdownPath, readMarkdownNotes } from './markdownNotes.ts';
 import { isEnexPath, readEnexNotes } from './enexNotes.ts';
 import {
@@ -42,22 +42,50 @@ function sourceFiles(uploads: SourceFile[]): { files: SourceFile[]; skipped: Not
 const summary = (
   format: NoteImportFormat,
   batch: ImportBatch,
-  created: { title: string }[],
-  duplicates: number,
-): NoteImportResult => ({
-  format,
-  created: created.length,
-  duplicates,
-  skippedCount: batch.skipped.length,
-  skipped: batch.skipped.slice(0, NOTE_IMPORT_LIMITS.listedSkips),
-  titles: created.slice(0, NOTE_IMPORT_LIMITS.listedSkips).map((note) => note.title),
-});
+  written: { created: { title: string }[]; duplicates: number; attachmentsKept: number },
+  moreSkipped: NoteImportSkip[],
+): NoteImportResult => {
+  const skipped = [...batch.skipped, ...moreSkipped];
+  return {
+    format,
+    created: written.created.length,
+    duplicates: written.duplicates,
+    skippedCount: skipped.length,
+    skipped: skipped.slice(0, NOTE_IMPORT_LIMITS.listedSkips),
+    attachmentsKept: written.attachmentsKept,
+    titles: written.created.slice(0, NOTE_IMPORT_LIMITS.listedSkips).map((note) => note.title),
+  };
+};
+
+/** What keeping the new notes' attachments would do with the user's room as it is now. */
+async function previewAttachments(
+  files: Pick<Files, 'roomFor'>,
+  userId: string,
+  notes: ImportedNote[],
+) {
+  const attachments = notes.flatMap((note) => note.attachments ?? []);
+  const fits = await files.roomFor(
+    userId,
+    attachments.map((attachment) => attachment.bytes.length),
+  );
+  const over = attachments.filter((_, index) => !fits[index]);
+  return {
+    kept: attachments.length - over.length,
+    skipped: over.map((attachment) => ({
+      name: attachment.name,
+      reason: 'attachment_over_quota' as const,
+    })),
+  };
+}
 
 /**
  * Imports notes from Markdown or text files, Evernote exports, Google Keep notes (Takeout's
  * `.json`), or a .zip of them (docs/product.md, "Import and export"): `preview` reads the upload and counts; `apply` reads it again and writes.
  */
-export function createNoteImport(db: Database, notes: Pick<Notes, 'recordImported'>) {
+export function createNoteImport(
+  db: Database,
+  services: ImportServices & { files: Pick<Files, 'roomFor' | 'queued'> },
+) {
   async function read(userId: string, uploads: SourceFile[]) {
     const unpacked = sourceFiles(uploads);
     const files = withoutKeepLabels(unpacked.files);
@@ -76,14 +104,22 @@ export function createNoteImport(db: Database, notes: Pick<Notes, 'recordImporte
   return {
     async preview(userId: string, uploads: SourceFile[]): Promise<NoteImportResult> {
       const { format, batch } = await read(userId, uploads);
-      const fresh = await newNotes(db, userId, batch.notes);
-      return summary(format, batch, fresh, batch.notes.length - fresh.length);
+      const created = await newNotes(db, userId, batch.notes);
+      const attachments = await previewAttachments(services.files, userId, created);
+      const duplicates = batch.notes.length - created.length;
+      return summary(
+        format,
+        batch,
+        { created, duplicates, attachmentsKept: attachments.kept },
+        attachments.skipped,
+      );
     },
 
     async apply(userId: string, uploads: SourceFile[]): Promise<NoteImportResult> {
       const { format, batch } = await read(userId, uploads);
-      const { created, duplicates } = await writeImport(db, notes, userId, batch.notes);
-      return summary(format, batch, created, duplicates);
+      const written = await writeImport(db, services, userId, batch.notes);
+      if (written.attachmentsKept) services.files.queued();
+      return summary(format, batch, written, written.skipped);
     },
   };
 }
