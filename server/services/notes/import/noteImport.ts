@@ -31,13 +31,20 @@ function formatOf(paths: string[]): NoteImportFormat {
   throw new ImportRefused('unsupported_type');
 }
 
+/** What an archive may hold beside the notes that a note may name as its attachment. */
+const isMedia = (path: string) => /\.(pdf|png|jpe?g|webp|tiff?)$/i.test(path);
+
 /** The upload's files to read, unpacking an archive (one archive per upload). */
-function sourceFiles(uploads: SourceFile[]): { files: SourceFile[]; skipped: NoteImportSkip[] } {
+function sourceFiles(uploads: SourceFile[]) {
   const archive = uploads.find((upload) => isArchive(upload.path));
-  if (!archive) return { files: uploads, skipped: [] };
+  if (!archive) return { files: uploads, media: [], skipped: [] };
   if (uploads.length > 1) throw new ImportRefused('unsupported_type');
-  return unpackArchive(archive.bytes, isImportable);
+  return unpackArchive(archive.bytes, isImportable, isMedia);
 }
+
+/** Media no note of the format reads is as unsupported as any other stray entry. */
+const strayMedia = (media: SourceFile[]): NoteImportSkip[] =>
+  media.map((entry) => ({ name: entry.path, reason: 'unsupported_type' }));
 
 const summary = (
   format: NoteImportFormat,
@@ -91,14 +98,19 @@ export function createNoteImport(
     const files = withoutKeepLabels(unpacked.files);
     const format = formatOf(files.map((file) => file.path));
     if (format === 'keep') {
-      const { attachments, ...batch } = readKeepNotes(files);
-      const others = withoutKeepCompanions(unpacked.skipped, files, attachments);
+      const { attachments, ...batch } = readKeepNotes(files, unpacked.media);
+      const others = withoutKeepCompanions(
+        [...unpacked.skipped, ...strayMedia(unpacked.media)],
+        files,
+        attachments,
+      );
       return { format, batch: { ...batch, skipped: [...others, ...batch.skipped] } };
     }
     const existing = (ids: string[]) => importedSources(db, userId, ids);
     const batch =
       format === 'enex' ? readEnexNotes(files) : await readMarkdownNotes(files, existing);
-    return { format, batch: { ...batch, skipped: [...unpacked.skipped, ...batch.skipped] } };
+    const skipped = [...unpacked.skipped, ...strayMedia(unpacked.media), ...batch.skipped];
+    return { format, batch: { ...batch, skipped } };
   }
 
   return {
