@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FILES_PATHS, listFilesResponseSchema, NOTE_TRANSFER_PATHS, type Note } from '@/api/schema';
+import {
+  FILE_LIMITS,
+  FILES_PATHS,
+  listFilesResponseSchema,
+  NOTE_TRANSFER_PATHS,
+  type Note,
+} from '@/api/schema';
 import { archive, noteTransferCalls } from '../test/noteTransfer.ts';
 import { notesTestServer } from '../test/notes.ts';
 
@@ -201,12 +207,15 @@ describe('Keep attachments', () => {
         { filePath: 'bill.pdf', mimetype: 'application/pdf' },
         { filePath: 'memo.3gp', mimetype: 'audio/3gpp' },
         { filePath: 'lost.jpg', mimetype: 'image/jpeg' },
+        { filePath: 'huge.png', mimetype: 'image/png' },
       ],
     }),
     'Takeout/Keep/scan.png': PNG,
     'Takeout/Keep/bill.pdf': PDF,
     'Takeout/Keep/memo.3gp': 'audio',
     'Takeout/Keep/stray.png': PNG,
+    // Past a file's size: listed by its note alone, never unpacked.
+    'Takeout/Keep/huge.png': Buffer.concat([PNG, Buffer.alloc(FILE_LIMITS.fileBytes)]),
   };
 
   it('keeps the PDFs and images a note names as files linked from it, once', async () => {
@@ -219,6 +228,7 @@ describe('Keep attachments', () => {
         { name: 'Takeout/Keep/stray.png', reason: 'unsupported_type' },
         { name: 'Takeout/Keep/Receipts.json: memo.3gp', reason: 'attachment_not_kept' },
         { name: 'Takeout/Keep/Receipts.json: lost.jpg', reason: 'attachment_not_kept' },
+        { name: 'Takeout/Keep/Receipts.json: huge.png', reason: 'attachment_too_large' },
       ],
     };
     expect(await preview(user, { 'takeout.zip': zip })).toMatchObject(expected);

@@ -97,7 +97,7 @@ const attachmentPath = (file: SourceFile, filePath: string) =>
 function declaredAttachment(
   file: SourceFile,
   keep: KeepNote,
-  media: Map<string, Uint8Array>,
+  media: Map<string, Uint8Array | null>,
   index: number,
 ): DeclaredAttachment {
   const { filePath, mimetype } = keep.attachments[index]!;
@@ -105,11 +105,11 @@ function declaredAttachment(
   return {
     name: `${file.path}: ${filePath.slice(0, 200) || 'attachment'}`,
     fileName: posix.basename(filePath),
-    // An attachment the upload lacks has no type to keep.
-    mime: bytes ? mimetype : '',
+    // An attachment the upload lacks has no type to keep; one too large to unpack keeps its own.
+    mime: bytes === undefined ? '' : mimetype,
     noteTitle: keep.title || posix.basename(file.path, '.json'),
     index,
-    size: bytes?.length ?? 0,
+    size: bytes === null ? Infinity : (bytes?.length ?? 0),
     bytes: () => bytes ?? new Uint8Array(),
   };
 }
@@ -141,15 +141,20 @@ function readNote(file: SourceFile, keep: KeepNote) {
 /**
  * Google Keep's Takeout (`.json` per note): the text as paragraphs, the list as a checklist,
  * labels as tags, colour, pinned, archived, trashed and dates; its PDFs and images (in `media`,
- * the archive's) to keep as files, other attachments listed. The attachments the notes name
+ * the archive's; `oversized`, those it held too large) to keep as files, other attachments listed. The attachments the notes name
  * come back too, as paths in the upload.
  */
 export function readKeepNotes(
   files: SourceFile[],
   media: SourceFile[] = [],
+  oversized: string[] = [],
 ): ImportBatch & { attachments: Set<string> } {
   const sort = attachmentSorter();
-  const bytesOf = new Map(media.map((entry) => [entry.path, entry.bytes]));
+  // null: the archive holds it, larger than a file may be (listed by its note, not unpacked).
+  const bytesOf = new Map<string, Uint8Array | null>([
+    ...oversized.map((path) => [path, null] as const),
+    ...media.map((entry) => [entry.path, entry.bytes] as const),
+  ]);
   const notes: ImportedNote[] = [];
   const skipped: NoteImportSkip[] = [];
   const attachments = new Set<string>();

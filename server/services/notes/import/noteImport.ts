@@ -42,9 +42,18 @@ function sourceFiles(uploads: SourceFile[]) {
   return unpackArchive(archive.bytes, isImportable, isMedia);
 }
 
-/** Media no note of the format reads is as unsupported as any other stray entry. */
-const strayMedia = (media: SourceFile[]): NoteImportSkip[] =>
-  media.map((entry) => ({ name: entry.path, reason: 'unsupported_type' }));
+/**
+ * The archive's skipped entries, its PDFs and images among them: one no note names is as
+ * unsupported as any other stray entry, however large (a Keep note lists its own).
+ */
+const unreadEntries = (unpacked: ReturnType<typeof sourceFiles>): NoteImportSkip[] => [
+  ...unpacked.skipped.map((skip) =>
+    skip.reason === 'attachment_too_large'
+      ? { ...skip, reason: 'unsupported_type' as const }
+      : skip,
+  ),
+  ...unpacked.media.map((entry) => ({ name: entry.path, reason: 'unsupported_type' as const })),
+];
 
 const summary = (
   format: NoteImportFormat,
@@ -98,18 +107,17 @@ export function createNoteImport(
     const files = withoutKeepLabels(unpacked.files);
     const format = formatOf(files.map((file) => file.path));
     if (format === 'keep') {
-      const { attachments, ...batch } = readKeepNotes(files, unpacked.media);
-      const others = withoutKeepCompanions(
-        [...unpacked.skipped, ...strayMedia(unpacked.media)],
-        files,
-        attachments,
-      );
+      const oversized = unpacked.skipped
+        .filter((skip) => skip.reason === 'attachment_too_large')
+        .map((skip) => skip.name);
+      const { attachments, ...batch } = readKeepNotes(files, unpacked.media, oversized);
+      const others = withoutKeepCompanions(unreadEntries(unpacked), files, attachments);
       return { format, batch: { ...batch, skipped: [...others, ...batch.skipped] } };
     }
     const existing = (ids: string[]) => importedSources(db, userId, ids);
     const batch =
       format === 'enex' ? readEnexNotes(files) : await readMarkdownNotes(files, existing);
-    const skipped = [...unpacked.skipped, ...strayMedia(unpacked.media), ...batch.skipped];
+    const skipped = [...unreadEntries(unpacked), ...batch.skipped];
     return { format, batch: { ...batch, skipped } };
   }
 
