@@ -7,6 +7,8 @@ import {
   NOTE_TRANSFER_PATHS,
   NOTES_PATHS,
   noteResponseSchema,
+  SEARCH_PATHS,
+  searchResponseSchema,
   type Note,
 } from '@/api/schema';
 import { calendarTestServer, type CalendarUser } from '../test/calendar.ts';
@@ -172,5 +174,71 @@ describe('links to events and files', () => {
       ),
     );
     expect(body).not.toContain('bob-only');
+  });
+});
+
+describe('search finds a note by the titles of the events and files it links to', () => {
+  /** The titles of Alice's notes the search finds for `q`. */
+  async function found(q: string): Promise<string[]> {
+    const response = await call(alice, { url: SEARCH_PATHS.search, query: { q } });
+    expect(response.statusCode, response.body).toBe(200);
+    return searchResponseSchema
+      .parse(response.json())
+      .notes.map((hit) => hit.title)
+      .sort();
+  }
+
+  it('follows a rename and a deletion of the event and of the file', async () => {
+    const dentist = await event(alice, 'Dentist appointment');
+    const invoice = await file(alice, 'quarterly-invoice.txt');
+    await noteLinking(alice, { link: dentist.id, kind: 'event' }, ' and ', {
+      link: invoice.id,
+      kind: 'file',
+    });
+    expect(await found('dentist')).toEqual(['Plans']);
+    expect(await found('quarterly')).toEqual(['Plans']);
+
+    await update(alice, dentist.id, { title: 'Orthodontist visit', version: dentist.version });
+    expect(await found('dentist')).toEqual([]);
+    expect(await found('orthodon')).toEqual(['Plans']);
+    const renamed = await call(alice, {
+      method: 'PATCH',
+      url: FILES_PATHS.one(invoice.id),
+      body: { name: 'yearly-receipt.txt' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await found('quarterly')).toEqual([]);
+    expect(await found('yearly')).toEqual(['Plans']);
+
+    const removed = await call(alice, { method: 'DELETE', url: FILES_PATHS.one(invoice.id) });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await found('yearly')).toEqual([]);
+    const restored = await call(alice, { method: 'POST', url: FILES_PATHS.restore(invoice.id) });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await found('yearly')).toEqual(['Plans']);
+    const cancelled = await call(alice, {
+      method: 'DELETE',
+      url: CALENDAR_PATHS.event(alice.username, dentist.id),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await found('orthodon')).toEqual([]);
+  });
+
+  it('names another user’s event only while it is shared, and never their file', async () => {
+    await linkedPair(bob, 'Bob’s tango lesson', 'bob-payslip.txt');
+    expect(await found('tango')).toEqual([]);
+    const shared = await call(bob, {
+      method: 'PUT',
+      url: CALENDAR_PATHS.share(bob.username, alice.username),
+    });
+    expect(shared.statusCode, shared.body).toBeLessThan(300);
+    expect(await found('tango')).toEqual(['Plans']);
+    expect(await found('payslip')).toEqual([]);
+    const unshared = await call(bob, {
+      method: 'DELETE',
+      url: CALENDAR_PATHS.share(bob.username, alice.username),
+    });
+    expect(unshared.statusCode, unshared.body).toBeLessThan(300);
+    expect(await found('tango')).toEqual([]);
   });
 });

@@ -1,10 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTE_TRANSFER_PATHS, type Note } from '@/api/schema';
+import {
+  FILE_LIMITS,
+  FILES_PATHS,
+  listFilesResponseSchema,
+  NOTE_TRANSFER_PATHS,
+  type Note,
+} from '@/api/schema';
 import { archive, noteTransferCalls } from '../test/noteTransfer.ts';
 import { notesTestServer } from '../test/notes.ts';
 
 const notesServer = notesTestServer();
-const { signUp, list } = notesServer;
+const { signUp, list, read } = notesServer;
 const { apply, preview, send } = noteTransferCalls(notesServer);
 
 const usec = (iso: string) => Date.parse(iso) * 1000;
@@ -183,5 +189,65 @@ describe('Keep notes sent as .json files', () => {
       expect(response.statusCode, response.body).toBe(415);
     }
     expect(await everyNote(other)).toHaveLength(0);
+  });
+});
+
+describe('Keep attachments', () => {
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(32, 3),
+  ]);
+  const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const WITH_FILES = {
+    'Takeout/Keep/Receipts.json': keepNote({
+      title: 'Receipts',
+      textContent: 'March',
+      attachments: [
+        { filePath: 'scan.png', mimetype: 'image/png' },
+        { filePath: 'bill.pdf', mimetype: 'application/pdf' },
+        { filePath: 'memo.3gp', mimetype: 'audio/3gpp' },
+        { filePath: 'lost.jpg', mimetype: 'image/jpeg' },
+        { filePath: 'huge.png', mimetype: 'image/png' },
+      ],
+    }),
+    'Takeout/Keep/scan.png': PNG,
+    'Takeout/Keep/bill.pdf': PDF,
+    'Takeout/Keep/memo.3gp': 'audio',
+    'Takeout/Keep/stray.png': PNG,
+    // Past a file's size: listed by its note alone, never unpacked.
+    'Takeout/Keep/huge.png': Buffer.concat([PNG, Buffer.alloc(FILE_LIMITS.fileBytes)]),
+  };
+
+  it('keeps the PDFs and images a note names as files linked from it, once', async () => {
+    const user = await signUp('keep-attachments');
+    const zip = archive(WITH_FILES);
+    const expected = {
+      created: 1,
+      attachmentsKept: 2,
+      skipped: [
+        { name: 'Takeout/Keep/stray.png', reason: 'unsupported_type' },
+        { name: 'Takeout/Keep/Receipts.json: memo.3gp', reason: 'attachment_not_kept' },
+        { name: 'Takeout/Keep/Receipts.json: lost.jpg', reason: 'attachment_not_kept' },
+        { name: 'Takeout/Keep/Receipts.json: huge.png', reason: 'attachment_too_large' },
+      ],
+    };
+    expect(await preview(user, { 'takeout.zip': zip })).toMatchObject(expected);
+    expect(await apply(user, { 'takeout.zip': zip })).toMatchObject(expected);
+    const files = (await read(user, FILES_PATHS.list, listFilesResponseSchema)).items;
+    expect(files.map((file) => [file.name, file.kind]).sort()).toEqual([
+      ['bill.pdf', 'pdf'],
+      ['scan.png', 'image'],
+    ]);
+    const [receipts] = (await list(user)).items;
+    const linked = receipts!.content.content!.slice(1).map((block) => block.content![0]!.attrs);
+    expect(linked.map((attrs) => attrs!.kind)).toEqual(['file', 'file']);
+    expect(linked.map((attrs) => attrs!.noteId).sort()).toEqual(files.map((f) => f.id).sort());
+
+    expect(await apply(user, { 'takeout.zip': zip })).toMatchObject({
+      created: 0,
+      duplicates: 1,
+      attachmentsKept: 0,
+    });
+    expect((await read(user, FILES_PATHS.list, listFilesResponseSchema)).items).toHaveLength(2);
   });
 });

@@ -69,7 +69,7 @@ async function refusing<T>(work: Promise<T>): Promise<T> {
 /** Notes in and out as Markdown (docs/product.md, "Import and export"). */
 export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, notes, publicUrl },
+  { db, notes, files, publicUrl },
 ) => {
   // Multipart is parsed in this scope only: every other route still takes JSON alone.
   await app.register(multipart, {
@@ -80,7 +80,7 @@ export const noteTransferRoutes: FastifyPluginAsyncZod<AppContext> = async (
       fieldNameSize: 32,
     },
   });
-  const noteImport = createNoteImport(db, notes);
+  const noteImport = createNoteImport(db, { notes, files });
   const noteExport = createNoteExport(db, publicUrl);
 
   app.post(NOTE_TRANSFER_ROUTES.importPreview, {

@@ -86,6 +86,8 @@ export function noteTransferHandlers(
     duplicates: read.duplicates,
     skippedCount: read.skipped.length,
     skipped: read.skipped,
+    // Markdown has no attachments: only an ENEX or Keep import keeps files.
+    attachmentsKept: 0,
     titles: read.notes.map((note) => note.title ?? ''),
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@/api/schema';
 import { join, sql, type Database, type Queryable } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
-import { blockStream, blockWriter, readRange } from './blocks.ts';
+import { BLOCK_BYTES, blockStream, blockWriter, readRange } from './blocks.ts';
 import {
   FILE_COLUMNS,
   FILE_SORT_ORDER,
@@ -70,8 +70,22 @@ async function usedBytes(tx: Queryable, userId: string): Promise<{ bytes: number
   return { bytes: Number(row.bytes), count: Number(row.count) };
 }
 
-/** A user's stored files: upload (streamed into PostgreSQL), list, read, rename, delete and UNDO. */
+/** Whether one more file of `adding` bytes fits beside `used`: the quota and the file count. */
+const hasRoom = (used: { bytes: number; count: number }, adding: number, quotaBytes: number) =>
+  adding <= FILE_LIMITS.fileBytes &&
+  used.bytes + adding <= quotaBytes &&
+  used.count + 1 <= FILE_LIMITS.filesPerUser;
+
+/** A file another feature hands over whole (an import's attachment), its type already sniffed. */
+export interface KeptFile {
+  name: string;
+  kind: FileKind;
+  bytes: Uint8Array;
+}
+
 export { unreadableUpload };
+
+/** A user's stored files: upload (streamed into PostgreSQL), list, read, rename, delete and UNDO. */
 
 export function createFiles(db: Database, options: FilesOptions) {
   const { quotaBytes } = options;
@@ -155,6 +169,45 @@ export function createFiles(db: Database, options: FilesOptions) {
 
   return {
     get,
+
+    /**
+     * Which of `sizes`, kept one after the other, would fit in the user's room now: what a
+     * preview promises (`keep` decides again under the quota lock).
+     */
+    async roomFor(userId: string, sizes: number[]): Promise<boolean[]> {
+      const used = await usedBytes(db, userId);
+      return sizes.map((size) => {
+        if (!hasRoom(used, size, quotaBytes)) return false;
+        used.bytes += size;
+        used.count += 1;
+        return true;
+      });
+    },
+
+    /**
+     * Stores `file` in the caller's transaction, queued for indexing like an upload, so its row
+     * and its blocks share the transaction's fate; null when the quota (or the number of files)
+     * has no room for it. Call `queued` once the transaction has committed.
+     */
+    async keep(tx: Queryable, userId: string, file: KeptFile): Promise<StoredFile | null> {
+      await quotaLock(tx, userId);
+      if (!hasRoom(await usedBytes(tx, userId), file.bytes.length, quotaBytes)) return null;
+      const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length);
+      const row = await tx.one<FileRow>(sql`
+        INSERT INTO files (user_id, name, kind, size, sha256, status)
+        VALUES (${userId}, ${safeFileName(file.name)}, ${file.kind}, ${bytes.length},
+          ${createHash('sha256').update(bytes).digest()}, 'queued') RETURNING ${FILE_COLUMNS}`);
+      const writer = blockWriter(tx, row.id);
+      // A block at a time, as an upload streams in: the writer never joins more than one.
+      for (let at = 0; at < bytes.length; at += BLOCK_BYTES)
+        await writer.write(bytes.subarray(at, at + BLOCK_BYTES));
+      await writer.end();
+      await tx.execute(sql`INSERT INTO file_jobs (file_id) VALUES (${row.id})`);
+      return toStoredFile(row);
+    },
+
+    /** Wakes the indexer for files `keep` stored, once their transaction has committed. */
+    queued: () => options.onQueued?.(),
 
     async usage(userId: string): Promise<FileUsage> {
       return { usedBytes: (await usedBytes(db, userId)).bytes, quotaBytes };

@@ -19,7 +19,21 @@ export const NOTE_IMPORT_LIMITS = {
   batchNotes: 500,
   /** Skipped items the answer lists by name (the count is always exact). */
   listedSkips: 200,
+  /** Attachments one import keeps as files; the ones after are listed, not kept. */
+  keptAttachments: 100,
 } as const;
+
+/**
+ * The attachments an import keeps as files (docs/product.md, "Import and export"): PDFs and the
+ * images OCR reads, by declared type and by their bytes both.
+ */
+export const KEPT_ATTACHMENT_TYPES: Record<string, 'pdf' | 'image'> = {
+  'application/pdf': 'pdf',
+  'image/png': 'image',
+  'image/jpeg': 'image',
+  'image/webp': 'image',
+  'image/tiff': 'image',
+};
 
 /** The multipart field holding the files to import. */
 export const NOTE_IMPORT_FIELD = 'files';
@@ -35,6 +49,12 @@ export const NOTE_IMPORT_SKIP_REASONS = [
   'unreadable',
   'too_complex',
   'attachment_not_kept',
+  /** A PDF or image larger than a file may be (FILE_LIMITS.fileBytes). */
+  'attachment_too_large',
+  /** Keeping it would pass the user's storage quota or number of files. */
+  'attachment_over_quota',
+  /** Past NOTE_IMPORT_LIMITS.keptAttachments in one import. */
+  'attachment_limit',
 ] as const;
 export type NoteImportSkipReason = (typeof NOTE_IMPORT_SKIP_REASONS)[number];
 
@@ -55,6 +75,8 @@ export const noteImportResultSchema = z.object({
   /** Every other item not imported, counted; at most `listedSkips` of them listed. */
   skippedCount: z.number().int().nonnegative(),
   skipped: z.array(noteImportSkipSchema),
+  /** Attachments kept (apply) or that would be (preview) as files, linked from their notes. */
+  attachmentsKept: z.number().int().nonnegative(),
   /** Titles of the notes created, first ones only, for the preview. */
   titles: z.array(z.string()),
 });

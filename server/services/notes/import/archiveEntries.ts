@@ -1,5 +1,10 @@
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import { NOTE_IMPORT_LIMITS, type NoteImportSkip } from '@/api/schema';
+import {
+  FILE_LIMITS,
+  NOTE_IMPORT_LIMITS,
+  type NoteImportSkip,
+  type NoteImportSkipReason,
+} from '@/api/schema';
 import { ImportRefused } from './importRefused.ts';
 
 /** One file to import, by its path inside the upload (forward slashes, no leading slash). */
@@ -13,6 +18,8 @@ export interface SourceFile {
  * thousand times its size, so a bomb is caught after a few MiB rather than after all of them.
  */
 const SLICE = 16 * 1024;
+
+type TooLarge = Extract<NoteImportSkipReason, 'too_large' | 'attachment_too_large'>;
 
 /** A path that could land outside the archive's folder, or mean something else elsewhere. */
 export function isUnsafePath(path: string): boolean {
@@ -33,23 +40,31 @@ const isNoise = (path: string) =>
 /**
  * Unpacks the entries `wanted` accepts from a ZIP archive, refusing the whole archive (nothing is
  * written) on an unsafe path, too many entries or too many unpacked bytes in all; an entry larger
- * than one note may be is skipped, the rest kept.
+ * than one note may be is skipped, the rest kept. Entries `isMedia` accepts (attachments a note
+ * may name) come apart in `media`, each up to the size of a file.
  */
 export function unpackArchive(
   archive: Uint8Array,
   wanted: (path: string) => boolean,
-): { files: SourceFile[]; skipped: NoteImportSkip[] } {
+  isMedia: (path: string) => boolean = () => false,
+): { files: SourceFile[]; media: SourceFile[]; skipped: NoteImportSkip[] } {
   const files: SourceFile[] = [];
+  const media: SourceFile[] = [];
   const skipped: NoteImportSkip[] = [];
   let entries = 0;
   let unpacked = 0;
   let declared = 0;
   let failure: ImportRefused | null = null;
 
-  const take = (file: UnzipFile) => {
+  const take = (file: UnzipFile, into: SourceFile[], cap: number, tooLarge: TooLarge) => {
     const chunks: Uint8Array[] = [];
     let size = 0;
     let dropped = false;
+    // The declared size says at once what is too large; the inflated bytes confirm it below.
+    if ((file.originalSize ?? 0) > cap) {
+      skipped.push({ name: file.name, reason: tooLarge });
+      return;
+    }
     file.ondata = (error, chunk, final) => {
       if (failure || dropped) return;
       if (error) {
@@ -65,15 +80,15 @@ export function unpackArchive(
         file.terminate();
         return;
       }
-      if (size > NOTE_IMPORT_LIMITS.noteSourceBytes) {
+      if (size > cap) {
         dropped = true;
-        skipped.push({ name: file.name, reason: 'too_large' });
+        skipped.push({ name: file.name, reason: tooLarge });
         chunks.length = 0;
         file.terminate();
         return;
       }
       chunks.push(chunk);
-      if (final) files.push({ path: file.name, bytes: Buffer.concat(chunks) });
+      if (final) into.push({ path: file.name, bytes: Buffer.concat(chunks) });
     };
     file.start();
   };
@@ -89,10 +104,9 @@ export function unpackArchive(
       failure = new ImportRefused('too_large');
     else if (isUnsafePath(file.name)) failure = new ImportRefused('unsafe_path');
     else if (isNoise(file.name)) return;
-    else if (!wanted(file.name)) skipped.push({ name: file.name, reason: 'unsupported_type' });
-    else if ((file.originalSize ?? 0) > NOTE_IMPORT_LIMITS.noteSourceBytes)
-      skipped.push({ name: file.name, reason: 'too_large' });
-    else take(file);
+    else if (wanted(file.name)) take(file, files, NOTE_IMPORT_LIMITS.noteSourceBytes, 'too_large');
+    else if (isMedia(file.name)) take(file, media, FILE_LIMITS.fileBytes, 'attachment_too_large');
+    else skipped.push({ name: file.name, reason: 'unsupported_type' });
   });
   unzip.register(UnzipInflate);
   try {
@@ -102,5 +116,5 @@ export function unpackArchive(
     throw new ImportRefused('unreadable');
   }
   if (failure) throw failure;
-  return { files, skipped };
+  return { files, media, skipped };
 }

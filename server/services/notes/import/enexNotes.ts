@@ -10,6 +10,12 @@ import {
   type ImportBatch,
   type ImportedNote,
 } from './importedNote.ts';
+import {
+  attachmentSorter,
+  base64Size,
+  isKept,
+  type DeclaredAttachment,
+} from './importedAttachment.ts';
 import { ImportRefused } from './importRefused.ts';
 import { childNamed, parseXmlTree, textOf, type XmlElement } from './xmlTree.ts';
 
@@ -29,20 +35,40 @@ const children = (element: XmlElement, name: string) =>
     (child): child is XmlElement => typeof child !== 'string' && child.name === name,
   );
 
+type Sorter = ReturnType<typeof attachmentSorter>;
+
+/** One `<resource>`: its declared type and name, its base64 data decoded only if it is kept. */
+function declaredResource(
+  resource: XmlElement,
+  note: { name: string; title: string },
+  index: number,
+): DeclaredAttachment {
+  const attributes = childNamed(resource, 'resource-attributes');
+  const fileName = attributes && childNamed(attributes, 'file-name');
+  const shown = (fileName && textOf(fileName).trim().slice(0, 200)) || 'attachment';
+  const data = textOf(childNamed(resource, 'data') ?? resource).replace(/\s+/g, '');
+  return {
+    name: `${note.name}: ${shown}`,
+    fileName: fileName && textOf(fileName),
+    mime: textOf(childNamed(resource, 'mime') ?? resource),
+    noteTitle: note.title,
+    index,
+    size: base64Size(data),
+    bytes: () => Buffer.from(data, 'base64'),
+  };
+}
+
 /** One `<note>`: its ENML parsed on its own (it is XML inside the export's XML). */
-function readNote(file: SourceFile, note: XmlElement, index: number) {
+function readNote(file: SourceFile, note: XmlElement, index: number, sort: Sorter) {
   const title = textOf(childNamed(note, 'title') ?? note).trim() || `Note ${index + 1}`;
   const name = `${file.path}: ${title}`;
-  const skipped: NoteImportSkip[] = children(note, 'resource').map((resource) => ({
-    name: `${name}: ${
-      textOf(
-        childNamed(childNamed(resource, 'resource-attributes') ?? resource, 'file-name') ??
-          resource,
-      )
-        .trim()
-        .slice(0, 200) || 'attachment'
-    }`,
-    reason: 'attachment_not_kept' as const,
+  const resources = children(note, 'resource').map((resource, at) =>
+    declaredResource(resource, { name, title }, at),
+  );
+  // A note not imported keeps none of its attachments: each is listed beside it.
+  const skipped: NoteImportSkip[] = resources.map((resource) => ({
+    name: resource.name,
+    reason: 'attachment_not_kept',
   }));
   const enml = textOf(childNamed(note, 'content') ?? { name: '', attrs: {}, children: [] });
   if (enml.length > NOTE_IMPORT_LIMITS.noteSourceBytes)
@@ -71,13 +97,20 @@ function readNote(file: SourceFile, note: XmlElement, index: number) {
     createdAt: created,
     updatedAt: enexDate(childNamed(note, 'updated')) ?? created,
   });
-  return 'skip' in finished
-    ? { skip: [...skipped, finished.skip] }
-    : { note: finished.note, skip: skipped };
+  if ('skip' in finished) return { skip: [...skipped, finished.skip] };
+  const decided = resources.map(sort);
+  return {
+    note: { ...finished.note, attachments: decided.filter(isKept) },
+    skip: decided.filter((item): item is NoteImportSkip => !isKept(item)),
+  };
 }
 
-/** Evernote exports (`.enex`): each note's ENML as a document, its tags and dates; attachments listed. */
+/**
+ * Evernote exports (`.enex`): each note's ENML as a document, its tags and dates; its PDFs and
+ * images to keep as files, every other attachment listed.
+ */
 export function readEnexNotes(files: SourceFile[]): ImportBatch {
+  const sort = attachmentSorter();
   const notes: ImportedNote[] = [];
   const skipped: NoteImportSkip[] = [];
   for (const file of files) {
@@ -85,7 +118,7 @@ export function readEnexNotes(files: SourceFile[]): ImportBatch {
     const root = childNamed(tree, 'en-export');
     if (!root) throw new ImportRefused('unreadable');
     children(root, 'note').forEach((note, index) => {
-      const read = readNote(file, note, index);
+      const read = readNote(file, note, index, sort);
       if ('note' in read && read.note) notes.push(read.note);
       skipped.push(...read.skip);
     });

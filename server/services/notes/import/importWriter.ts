@@ -1,7 +1,9 @@
-import { NOTE_IMPORT_LIMITS } from '@/api/schema';
+import { NOTE_IMPORT_LIMITS, type NoteImportSkip } from '@/api/schema';
 import { sql, type Database, type Queryable } from '../../../db/index.ts';
 import type { Notes } from '../../notes.ts';
 import { NOTE_COLUMNS, NOW, toNote, type NoteRow } from '../../notesQuery.ts';
+import type { Files } from '../../files/files.ts';
+import { withFileLinks } from './importedAttachment.ts';
 import type { ImportedNote } from './importedNote.ts';
 
 const QUIRE_SOURCE = /^quire:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -65,31 +67,82 @@ async function insert(tx: Queryable, userId: string, note: ImportedNote) {
   return toNote(row);
 }
 
+/** What the writer needs besides the database: history and links, and the files to keep. */
+export interface ImportServices {
+  notes: Pick<Notes, 'recordImported'>;
+  files: Pick<Files, 'keep'>;
+}
+
 /**
- * Writes the notes not imported before, NOTE_IMPORT_LIMITS.batchNotes per transaction: a failure
- * undoes its whole batch (and stops), so no note is ever half written, and importing the same
- * upload again completes it without duplicating what the earlier batches wrote.
+ * Keeps the note's PDFs and images as files in `tx` and links the note to each (the files have
+ * their ids before the note is written); one the quota has no room for is listed instead.
+ */
+async function withAttachments(
+  tx: Queryable,
+  files: ImportServices['files'],
+  userId: string,
+  note: ImportedNote,
+  skipped: NoteImportSkip[],
+): Promise<{ note: ImportedNote; kept: number }> {
+  const kept: string[] = [];
+  for (const attachment of note.attachments ?? []) {
+    const file = await files.keep(tx, userId, {
+      name: attachment.fileName,
+      kind: attachment.kind,
+      bytes: attachment.bytes,
+    });
+    if (file) kept.push(file.id);
+    else skipped.push({ name: attachment.name, reason: 'attachment_over_quota' });
+  }
+  return { note: { ...note, content: withFileLinks(note.content, kept) }, kept: kept.length };
+}
+
+export interface WrittenImport {
+  created: ImportedNote[];
+  duplicates: number;
+  attachmentsKept: number;
+  /** Attachments the quota had no room for. */
+  skipped: NoteImportSkip[];
+}
+
+/**
+ * Writes the notes not imported before, NOTE_IMPORT_LIMITS.batchNotes per transaction, with the
+ * files their attachments become: a failure undoes its whole batch, files and their bytes too
+ * (they are rows of the same database), and stops, so no note is ever half written, and importing
+ * the same upload again completes it without duplicating what the earlier batches wrote.
  */
 export async function writeImport(
   db: Database,
-  notesService: Pick<Notes, 'recordImported'>,
+  services: ImportServices,
   userId: string,
   notes: ImportedNote[],
   onBatch?: (written: number) => void,
-): Promise<{ created: ImportedNote[]; duplicates: number }> {
-  const created: ImportedNote[] = [];
-  let duplicates = 0;
+): Promise<WrittenImport> {
+  const written: WrittenImport = { created: [], duplicates: 0, attachmentsKept: 0, skipped: [] };
   for (let at = 0; at < notes.length; at += NOTE_IMPORT_LIMITS.batchNotes) {
     const batch = notes.slice(at, at + NOTE_IMPORT_LIMITS.batchNotes);
-    const written = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const fresh = await newNotes(tx, userId, batch);
-      for (const note of fresh)
-        await notesService.recordImported(tx, userId, await insert(tx, userId, note));
-      return fresh;
+      const skipped: NoteImportSkip[] = [];
+      let kept = 0;
+      for (const imported of fresh) {
+        const { note, kept: files } = await withAttachments(
+          tx,
+          services.files,
+          userId,
+          imported,
+          skipped,
+        );
+        kept += files;
+        await services.notes.recordImported(tx, userId, await insert(tx, userId, note));
+      }
+      return { fresh, skipped, kept };
     });
-    duplicates += batch.length - written.length;
-    created.push(...written);
-    onBatch?.(created.length);
+    written.duplicates += batch.length - outcome.fresh.length;
+    written.created.push(...outcome.fresh);
+    written.skipped.push(...outcome.skipped);
+    written.attachmentsKept += outcome.kept;
+    onBatch?.(written.created.length);
   }
-  return { created, duplicates };
+  return written;
 }

@@ -9,6 +9,7 @@ import {
   noteTagFrom,
 } from '@/api/schema';
 import { documentText } from '../documentText.ts';
+import type { ImportedAttachment } from './importedAttachment.ts';
 
 /** A note ready to be written by an import, with the id it will have. */
 export interface ImportedNote {
@@ -25,6 +26,8 @@ export interface ImportedNote {
   createdAt?: Date;
   updatedAt?: Date;
   trashedAt?: Date;
+  /** PDFs and images kept as files of the user, each linked from the note. */
+  attachments?: ImportedAttachment[];
 }
 
 /** What every reader hands the writer: the notes, and the items it could not make notes of. */

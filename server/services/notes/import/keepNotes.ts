@@ -16,6 +16,7 @@ import {
   type ImportBatch,
   type ImportedNote,
 } from './importedNote.ts';
+import { attachmentSorter, isKept, type DeclaredAttachment } from './importedAttachment.ts';
 import { keepDocument } from './keepDocument.ts';
 
 /** Google Keep's Takeout holds one `.json` per note. */
@@ -55,7 +56,9 @@ const keepNoteSchema = z
     isTrashed: z.boolean().default(false),
     createdTimestampUsec: z.unknown(),
     userEditedTimestampUsec: z.unknown(),
-    attachments: z.array(z.looseObject({ filePath: z.string() })).default([]),
+    attachments: z
+      .array(z.looseObject({ filePath: z.string(), mimetype: z.string().default('') }))
+      .default([]),
   })
   .refine((note) => note.textContent !== undefined || note.listContent !== undefined);
 type KeepNote = z.infer<typeof keepNoteSchema>;
@@ -90,13 +93,30 @@ function parseKeepNote(bytes: Uint8Array): KeepNote | undefined {
 const attachmentPath = (file: SourceFile, filePath: string) =>
   posix.join(posix.dirname(file.path), filePath);
 
+/** A note's attachment, its bytes from the upload (none when the upload does not hold it). */
+function declaredAttachment(
+  file: SourceFile,
+  keep: KeepNote,
+  media: Map<string, Uint8Array | null>,
+  index: number,
+): DeclaredAttachment {
+  const { filePath, mimetype } = keep.attachments[index]!;
+  const bytes = media.get(attachmentPath(file, filePath));
+  return {
+    name: `${file.path}: ${filePath.slice(0, 200) || 'attachment'}`,
+    fileName: posix.basename(filePath),
+    // An attachment the upload lacks has no type to keep; one too large to unpack keeps its own.
+    mime: bytes === undefined ? '' : mimetype,
+    noteTitle: keep.title || posix.basename(file.path, '.json'),
+    index,
+    size: bytes === null ? Infinity : (bytes?.length ?? 0),
+    bytes: () => bytes ?? new Uint8Array(),
+  };
+}
+
 function readNote(file: SourceFile, keep: KeepNote) {
-  const skipped: NoteImportSkip[] = keep.attachments.map((attachment) => ({
-    name: `${file.path}: ${attachment.filePath.slice(0, 200) || 'attachment'}`,
-    reason: 'attachment_not_kept',
-  }));
   const created = keepDate(keep.createdTimestampUsec);
-  const finished = finishNote(file.path, {
+  return finishNote(file.path, {
     id: randomUUID(),
     // The file's name, not its folder: the same note from a Takeout archive or picked out of it.
     sourceId: `keep:${sourceDigest(posix.basename(file.path), file.bytes)}`,
@@ -116,15 +136,25 @@ function readNote(file: SourceFile, keep: KeepNote) {
     // Takeout does not say when a note was trashed: it enters the trash when imported.
     trashedAt: keep.isTrashed ? new Date() : undefined,
   });
-  return { finished, skipped };
 }
 
 /**
  * Google Keep's Takeout (`.json` per note): the text as paragraphs, the list as a checklist,
- * labels as tags, colour, pinned, archived, trashed and dates; attachments listed as skipped.
- * The attachments the notes name come back too, as paths in the upload.
+ * labels as tags, colour, pinned, archived, trashed and dates; its PDFs and images (in `media`,
+ * the archive's; `oversized`, those it held too large) to keep as files, other attachments listed. The attachments the notes name
+ * come back too, as paths in the upload.
  */
-export function readKeepNotes(files: SourceFile[]): ImportBatch & { attachments: Set<string> } {
+export function readKeepNotes(
+  files: SourceFile[],
+  media: SourceFile[] = [],
+  oversized: string[] = [],
+): ImportBatch & { attachments: Set<string> } {
+  const sort = attachmentSorter();
+  // null: the archive holds it, larger than a file may be (listed by its note, not unpacked).
+  const bytesOf = new Map<string, Uint8Array | null>([
+    ...oversized.map((path) => [path, null] as const),
+    ...media.map((entry) => [entry.path, entry.bytes] as const),
+  ]);
   const notes: ImportedNote[] = [];
   const skipped: NoteImportSkip[] = [];
   const attachments = new Set<string>();
@@ -140,10 +170,21 @@ export function readKeepNotes(files: SourceFile[]): ImportBatch & { attachments:
     }
     for (const attachment of keep.attachments)
       attachments.add(attachmentPath(file, attachment.filePath));
-    const { finished, skipped: skips } = readNote(file, keep);
-    skipped.push(...skips);
-    if ('skip' in finished) skipped.push(finished.skip);
-    else notes.push(finished.note);
+    const declared = keep.attachments.map((_, index) =>
+      declaredAttachment(file, keep, bytesOf, index),
+    );
+    const finished = readNote(file, keep);
+    if ('skip' in finished) {
+      // A note not imported keeps none of its attachments: each is listed beside it.
+      skipped.push(
+        ...declared.map((item) => ({ name: item.name, reason: 'attachment_not_kept' as const })),
+        finished.skip,
+      );
+      continue;
+    }
+    const decided = declared.map(sort);
+    skipped.push(...decided.filter((item): item is NoteImportSkip => !isKept(item)));
+    notes.push({ ...finished.note, attachments: decided.filter(isKept) });
   }
   return { notes, skipped, attachments };
 }

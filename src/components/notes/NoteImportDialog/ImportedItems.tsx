@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import Typography from '@mui/material/Typography';
 import type { NoteImportResult } from '@/api/schema/noteTransfer';
 import { PreviewList } from '@/components/shared/PreviewList';
 
@@ -11,7 +12,10 @@ export interface ImportedItemsProps {
   withTitles?: boolean;
 }
 
-/** What an import creates (the first titles) and every item it leaves out, with the reason. */
+/**
+ * What an import creates (the first titles), how many attachments become files, and every item it
+ * leaves out, with the reason.
+ */
 export function ImportedItems({ result, withTitles = true }: ImportedItemsProps) {
   const intl = useIntl();
   const titles = withTitles ? result.titles.slice(0, SHOWN_TITLES) : [];
@@ -28,6 +32,14 @@ export function ImportedItems({ result, withTitles = true }: ImportedItemsProps)
           more={more(result.created - titles.length)}
           primaryDir="auto"
         />
+      )}
+      {result.attachmentsKept > 0 && (
+        <Typography variant="body2">
+          <FormattedMessage
+            id="notes.import.attachmentsKept"
+            values={{ count: result.attachmentsKept }}
+          />
+        </Typography>
       )}
       {result.skipped.length > 0 && (
         <PreviewList

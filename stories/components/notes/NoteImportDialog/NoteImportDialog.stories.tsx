@@ -14,6 +14,7 @@ const PREVIEW: NoteImportResult = {
   duplicates: 1,
   skippedCount: 1,
   skipped: [{ name: 'scan.png', reason: 'unsupported_type' }],
+  attachmentsKept: 0,
   titles: ['Lisbon trip', 'Groceries', 'Reading list'],
 };
 const UNSUPPORTED: ApiError = {
@@ -187,6 +188,7 @@ export const ManyAndLong: Story = {
           name: `My notebook.enex / ${LONG} ${i}.pdf`,
           reason: 'attachment_not_kept' as const,
         })),
+        attachmentsKept: 37,
         titles: Array.from({ length: 200 }, (_, i) => `${LONG} ${i}`),
       }),
     ),
@@ -196,6 +198,7 @@ export const ManyAndLong: Story = {
     const box = within(dialog());
     const titles = await box.findByRole('list', { name: 'Notes to create' });
     await expect(titles).toHaveTextContent('and 232 more');
+    await expect(box.getByText('37 attachments kept as files')).toBeVisible();
     await expect(box.getByRole('list', { name: 'Left out' })).toHaveTextContent('and 3 more');
   },
 };
