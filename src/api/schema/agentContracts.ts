@@ -14,7 +14,15 @@ import {
 } from './agent';
 import { AGENT_ROUTES } from './agentPaths';
 import { errorEnvelopeSchema } from './errors';
-import { eventStreamResponse, noContent, type RouteContract } from './routeContract';
+import {
+  deleteRoute,
+  eventStreamResponse,
+  noContent,
+  patchRoute,
+  postRoute,
+  readRoute,
+  type RouteContract,
+} from './routeContract';
 import { z } from './zodSetup';
 
 /** Asking, asking again and changing the last question each start a run and answer 202. */
@@ -22,13 +30,12 @@ const runStarted = { 202: runStartedResponseSchema, 409: errorEnvelopeSchema };
 
 /** The agent chat (docs/agent.md). */
 export const AGENT_CONTRACTS = {
-  list: {
-    method: 'GET',
-    url: AGENT_ROUTES.list,
-    summary: 'Your conversations, most recently active first',
-    querystring: listConversationsQuerySchema,
-    answers: { 200: listConversationsResponseSchema },
-  },
+  list: readRoute(
+    AGENT_ROUTES.list,
+    'Your conversations, most recently active first',
+    listConversationsResponseSchema,
+    { querystring: listConversationsQuerySchema },
+  ),
   create: {
     method: 'POST',
     url: AGENT_ROUTES.list,
@@ -36,35 +43,27 @@ export const AGENT_CONTRACTS = {
     body: createConversationRequestSchema,
     answers: { 201: conversationResponseSchema },
   },
-  thread: {
-    method: 'GET',
-    url: AGENT_ROUTES.one,
-    summary: 'A conversation with its messages, tool steps and citations, and the stream position',
-    params: conversationIdParamsSchema,
-    answers: { 200: conversationThreadResponseSchema },
-  },
-  rename: {
-    method: 'PATCH',
-    url: AGENT_ROUTES.one,
-    summary: 'Rename a conversation',
+  thread: readRoute(
+    AGENT_ROUTES.one,
+    'A conversation with its messages, tool steps and citations, and the stream position',
+    conversationThreadResponseSchema,
+    { params: conversationIdParamsSchema },
+  ),
+  rename: patchRoute(AGENT_ROUTES.one, 'Rename a conversation', conversationResponseSchema, {
     params: conversationIdParamsSchema,
     body: renameConversationRequestSchema,
-    answers: { 200: conversationResponseSchema },
-  },
-  remove: {
-    method: 'DELETE',
-    url: AGENT_ROUTES.one,
-    summary: 'Delete a conversation (UNDO: restore); a running answer stops',
-    params: conversationIdParamsSchema,
-    answers: { 204: noContent },
-  },
-  restore: {
-    method: 'POST',
-    url: AGENT_ROUTES.restore,
-    summary: 'Put back a deleted conversation (UNDO)',
-    params: conversationIdParamsSchema,
-    answers: { 200: conversationResponseSchema },
-  },
+  }),
+  remove: deleteRoute(
+    AGENT_ROUTES.one,
+    'Delete a conversation (UNDO: restore); a running answer stops',
+    { params: conversationIdParamsSchema },
+  ),
+  restore: postRoute(
+    AGENT_ROUTES.restore,
+    'Put back a deleted conversation (UNDO)',
+    conversationResponseSchema,
+    { params: conversationIdParamsSchema },
+  ),
   send: {
     method: 'POST',
     url: AGENT_ROUTES.messages,
@@ -104,12 +103,13 @@ export const AGENT_CONTRACTS = {
     body: approvalRequestSchema,
     answers: { 204: noContent, 409: errorEnvelopeSchema },
   },
-  stream: {
-    method: 'GET',
-    url: AGENT_ROUTES.stream,
-    summary: 'Follow a conversation: events after `after` (or Last-Event-ID), then live',
-    params: conversationIdParamsSchema,
-    querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
-    answers: { 200: eventStreamResponse('AgentStreamEvent (id: seq, data: JSON)') },
-  },
+  stream: readRoute(
+    AGENT_ROUTES.stream,
+    'Follow a conversation: events after `after` (or Last-Event-ID), then live',
+    eventStreamResponse('AgentStreamEvent (id: seq, data: JSON)'),
+    {
+      params: conversationIdParamsSchema,
+      querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
+    },
+  ),
 } as const satisfies Record<string, RouteContract>;

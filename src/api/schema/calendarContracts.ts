@@ -19,7 +19,7 @@ import { CALENDAR_ROUTES } from './calendarPaths';
 import { reminderSettingsSchema, updateReminderSettingsSchema } from './calendarReminders';
 import { idempotentCreateHeadersSchema } from './http';
 import { IDEMPOTENCY_HEADER_NAME } from './httpHeaders';
-import { noContent, readRoute, type RouteContract } from './routeContract';
+import { noContent, putRoute, readRoute, revokeRoute, type RouteContract } from './routeContract';
 
 /** Calendars, settings and events (docs/calendar.md): reads need a grant, writes the owner. */
 export const CALENDAR_CONTRACTS = {
@@ -33,13 +33,12 @@ export const CALENDAR_CONTRACTS = {
     'Your time zone (null until chosen)',
     calendarSettingsSchema,
   ),
-  setSettings: {
-    method: 'PUT',
-    url: CALENDAR_ROUTES.settings,
-    summary: 'Set your time zone (an IANA name)',
-    body: updateCalendarSettingsSchema,
-    answers: { 200: calendarSettingsSchema },
-  },
+  setSettings: putRoute(
+    CALENDAR_ROUTES.settings,
+    'Set your time zone (an IANA name)',
+    calendarSettingsSchema,
+    { body: updateCalendarSettingsSchema },
+  ),
   one: readRoute(
     CALENDAR_ROUTES.one,
     'A calendar: its owner and your access (403 not_shared, 404 unknown)',
@@ -76,14 +75,12 @@ export const CALENDAR_CONTRACTS = {
     body: updateEventRequestSchema,
     answers: { 200: eventChangeResponseSchema, 409: eventConflictSchema },
   },
-  removeEvent: {
-    method: 'DELETE',
-    url: CALENDAR_ROUTES.event,
-    summary: 'Delete an event, one occurrence, or this and following; answers an undo address',
-    params: eventParamsSchema,
-    querystring: deleteEventQuerySchema,
-    answers: { 200: eventChangeResponseSchema },
-  },
+  removeEvent: revokeRoute(
+    CALENDAR_ROUTES.event,
+    'Delete an event, one occurrence, or this and following; answers an undo address',
+    eventChangeResponseSchema,
+    { params: eventParamsSchema, querystring: deleteEventQuerySchema },
+  ),
   undo: {
     method: 'POST',
     url: CALENDAR_ROUTES.undo,
@@ -100,11 +97,10 @@ export const CALENDAR_REMINDER_CONTRACTS = {
     'Your default reminders for new timed and all-day events, and reminder mail',
     reminderSettingsSchema,
   ),
-  setSettings: {
-    method: 'PUT',
-    url: CALENDAR_ROUTES.reminderSettings,
-    summary: 'Set your default reminders (at most 5 each, up to four weeks before) and mail',
-    body: updateReminderSettingsSchema,
-    answers: { 200: reminderSettingsSchema },
-  },
+  setSettings: putRoute(
+    CALENDAR_ROUTES.reminderSettings,
+    'Set your default reminders (at most 5 each, up to four weeks before) and mail',
+    reminderSettingsSchema,
+    { body: updateReminderSettingsSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

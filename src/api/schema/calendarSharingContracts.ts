@@ -11,7 +11,7 @@ import {
 } from './calendar';
 import { CALENDAR_ROUTES } from './calendarPaths';
 import { errorEnvelopeSchema } from './errors';
-import { deleteRoute, noContent, readRoute, type RouteContract } from './routeContract';
+import { deleteRoute, noContent, putRoute, readRoute, type RouteContract } from './routeContract';
 
 /** Sharing, the picker, the private feed address, export and import of one calendar. */
 export const CALENDAR_SHARING_CONTRACTS = {
@@ -21,13 +21,9 @@ export const CALENDAR_SHARING_CONTRACTS = {
     shareListResponseSchema,
     { params: calendarParamsSchema },
   ),
-  share: {
-    method: 'PUT',
-    url: CALENDAR_ROUTES.share,
-    summary: 'Let a user read this calendar',
+  share: putRoute(CALENDAR_ROUTES.share, 'Let a user read this calendar', shareResponseSchema, {
     params: shareParamsSchema,
-    answers: { 200: shareResponseSchema },
-  },
+  }),
   unshare: deleteRoute(
     CALENDAR_ROUTES.share,
     'Stop sharing with a user (the owner), or leave a calendar shared with you',

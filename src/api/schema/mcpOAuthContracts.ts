@@ -9,7 +9,7 @@ import {
   oauthGrantParamsSchema,
   oauthGrantSchema,
 } from './mcpOAuth';
-import type { RouteContract } from './routeContract';
+import { readRoute, revokeRoute, type RouteContract } from './routeContract';
 
 /** The signed-in half of the OAuth flow: the consent page and the grants (docs/mcp.md "OAuth"). */
 export const OAUTH_CONTRACTS = {
@@ -28,17 +28,15 @@ export const OAUTH_CONTRACTS = {
     body: consentDecisionSchema,
     answers: { 200: consentOutcomeSchema, 404: errorEnvelopeSchema },
   },
-  grants: {
-    method: 'GET',
-    url: OAUTH_PATHS.grants,
-    summary: 'The apps you allowed through OAuth, live first (never their tokens)',
-    answers: { 200: oauthGrantListSchema },
-  },
-  revokeGrant: {
-    method: 'DELETE',
-    url: OAUTH_PATHS.revokeGrant,
-    summary: "Revoke an app's grant: its tokens are refused at once",
-    params: oauthGrantParamsSchema,
-    answers: { 200: oauthGrantSchema },
-  },
+  grants: readRoute(
+    OAUTH_PATHS.grants,
+    'The apps you allowed through OAuth, live first (never their tokens)',
+    oauthGrantListSchema,
+  ),
+  revokeGrant: revokeRoute(
+    OAUTH_PATHS.revokeGrant,
+    "Revoke an app's grant: its tokens are refused at once",
+    oauthGrantSchema,
+    { params: oauthGrantParamsSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

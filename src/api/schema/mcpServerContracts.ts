@@ -6,16 +6,15 @@ import {
   mcpServerListSchema,
   mcpServerParamsSchema,
 } from './mcpServers';
-import { noContent, type RouteContract } from './routeContract';
+import { deleteRoute, readRoute, type RouteContract } from './routeContract';
 
 /** The MCP servers the signed-in user connects to the agent (docs/mcp.md). */
 export const MCP_SERVER_CONTRACTS = {
-  list: {
-    method: 'GET',
-    url: MCP_SERVER_PATHS.list,
-    summary: 'Your MCP servers, each checked now: connected with its tools, or failing and why',
-    answers: { 200: mcpServerListSchema },
-  },
+  list: readRoute(
+    MCP_SERVER_PATHS.list,
+    'Your MCP servers, each checked now: connected with its tools, or failing and why',
+    mcpServerListSchema,
+  ),
   create: {
     method: 'POST',
     url: MCP_SERVER_PATHS.create,
@@ -27,11 +26,9 @@ export const MCP_SERVER_CONTRACTS = {
       422: errorEnvelopeSchema,
     },
   },
-  remove: {
-    method: 'DELETE',
-    url: MCP_SERVER_PATHS.remove,
-    summary: 'Disconnect an MCP server: the agent stops offering its tools',
-    params: mcpServerParamsSchema,
-    answers: { 204: noContent },
-  },
+  remove: deleteRoute(
+    MCP_SERVER_PATHS.remove,
+    'Disconnect an MCP server: the agent stops offering its tools',
+    { params: mcpServerParamsSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

@@ -24,20 +24,36 @@ type RequestParts = Partial<Pick<RouteContract, 'params' | 'querystring' | 'head
 /** A 204's answer: no body. */
 export const noContent = z.undefined().describe('No content');
 
+/** A route that answers 200 with one schema, made for one method: see `readRoute`, `patchRoute`… */
+const answeringOk =
+  <const Method extends RouteContract['method']>(method: Method) =>
+  <
+    const Url extends string,
+    const Answer extends ZodType,
+    const Request extends RequestParts = object,
+  >(
+    url: Url,
+    summary: string,
+    answer: Answer,
+    request?: Request,
+  ) => ({ method, url, summary, ...(request as Request), answers: { 200: answer } });
+
 /**
  * The common read, `readRoute(url, summary, answer, { params })`: a GET that answers 200 with
  * `answer`; the last argument holds what it reads beside the address (params, querystring).
  */
-export const readRoute = <
-  const Url extends string,
-  const Answer extends ZodType,
-  const Request extends RequestParts = object,
->(
-  url: Url,
-  summary: string,
-  answer: Answer,
-  request?: Request,
-) => ({ method: 'GET' as const, url, summary, ...(request as Request), answers: { 200: answer } });
+export const readRoute = answeringOk('GET');
+
+/**
+ * The common writes, `patchRoute(url, summary, answer, { params, body })`: each answers 200 with
+ * `answer` (what it changed), and takes what it reads beside the address as `readRoute` does.
+ */
+export const postRoute = answeringOk('POST');
+export const putRoute = answeringOk('PUT');
+export const patchRoute = answeringOk('PATCH');
+
+/** A DELETE that answers 200 with `answer` (the item revoked, an undo address); `deleteRoute` answers 204. */
+export const revokeRoute = answeringOk('DELETE');
 
 /** The common removal, `deleteRoute(url, summary, { params })`: a DELETE that answers 204. */
 export const deleteRoute = <const Url extends string, const Request extends RequestParts>(
