@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import {
   approvalRequestSchema,
   conversationIdParamsSchema,
@@ -15,6 +16,7 @@ import {
 import { AGENT_ROUTES } from './agentPaths';
 import { errorEnvelopeSchema } from './errors';
 import {
+  createRoute,
   deleteRoute,
   eventStreamResponse,
   noContent,
@@ -26,7 +28,19 @@ import {
 import { z } from './zodSetup';
 
 /** Asking, asking again and changing the last question each start a run and answer 202. */
-const runStarted = { 202: runStartedResponseSchema, 409: errorEnvelopeSchema };
+const startsRun = <const Url extends string, const Body extends ZodType>(
+  url: Url,
+  summary: string,
+  body: Body,
+) =>
+  ({
+    method: 'POST',
+    url,
+    summary,
+    params: conversationIdParamsSchema,
+    body,
+    answers: { 202: runStartedResponseSchema, 409: errorEnvelopeSchema },
+  }) as const;
 
 /** The agent chat (docs/agent.md). */
 export const AGENT_CONTRACTS = {
@@ -36,13 +50,12 @@ export const AGENT_CONTRACTS = {
     listConversationsResponseSchema,
     { querystring: listConversationsQuerySchema },
   ),
-  create: {
-    method: 'POST',
-    url: AGENT_ROUTES.list,
-    summary: 'Start a conversation (untitled: the first question names it)',
-    body: createConversationRequestSchema,
-    answers: { 201: conversationResponseSchema },
-  },
+  create: createRoute(
+    AGENT_ROUTES.list,
+    'Start a conversation (untitled: the first question names it)',
+    conversationResponseSchema,
+    { body: createConversationRequestSchema },
+  ),
   thread: readRoute(
     AGENT_ROUTES.one,
     'A conversation with its messages, tool steps and citations, and the stream position',
@@ -64,30 +77,21 @@ export const AGENT_CONTRACTS = {
     conversationResponseSchema,
     { params: conversationIdParamsSchema },
   ),
-  send: {
-    method: 'POST',
-    url: AGENT_ROUTES.messages,
-    summary: 'Ask (free text or a slash command); the answer runs on the server',
-    params: conversationIdParamsSchema,
-    body: sendMessageRequestSchema,
-    answers: runStarted,
-  },
-  regenerate: {
-    method: 'POST',
-    url: AGENT_ROUTES.regenerate,
-    summary: 'Answer the last question again (the last answer is replaced)',
-    params: conversationIdParamsSchema,
-    body: regenerateRequestSchema,
-    answers: runStarted,
-  },
-  editLast: {
-    method: 'POST',
-    url: AGENT_ROUTES.editLast,
-    summary: 'Change the last question and answer it again',
-    params: conversationIdParamsSchema,
-    body: sendMessageRequestSchema,
-    answers: runStarted,
-  },
+  send: startsRun(
+    AGENT_ROUTES.messages,
+    'Ask (free text or a slash command); the answer runs on the server',
+    sendMessageRequestSchema,
+  ),
+  regenerate: startsRun(
+    AGENT_ROUTES.regenerate,
+    'Answer the last question again (the last answer is replaced)',
+    regenerateRequestSchema,
+  ),
+  editLast: startsRun(
+    AGENT_ROUTES.editLast,
+    'Change the last question and answer it again',
+    sendMessageRequestSchema,
+  ),
   stop: {
     method: 'POST',
     url: AGENT_ROUTES.stop,

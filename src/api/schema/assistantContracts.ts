@@ -1,16 +1,15 @@
 import { askRequestSchema, askResponseSchema } from './assistant';
 import { ASSISTANT_PATHS } from './assistantPaths';
-import { eventStreamResponse, type RouteContract } from './routeContract';
+import { eventStreamResponse, postRoute, type RouteContract } from './routeContract';
 
 /** Questions over the user's files and notes (docs/assistant.md). */
 export const ASSISTANT_CONTRACTS = {
-  ask: {
-    method: 'POST',
-    url: ASSISTANT_PATHS.ask,
-    summary: 'Ask a question over your files and notes; the whole answer at once',
-    body: askRequestSchema,
-    answers: { 200: askResponseSchema },
-  },
+  ask: postRoute(
+    ASSISTANT_PATHS.ask,
+    'Ask a question over your files and notes; the whole answer at once',
+    askResponseSchema,
+    { body: askRequestSchema },
+  ),
   askStream: {
     method: 'POST',
     url: ASSISTANT_PATHS.askStream,

@@ -19,7 +19,15 @@ import { CALENDAR_ROUTES } from './calendarPaths';
 import { reminderSettingsSchema, updateReminderSettingsSchema } from './calendarReminders';
 import { idempotentCreateHeadersSchema } from './http';
 import { IDEMPOTENCY_HEADER_NAME } from './httpHeaders';
-import { noContent, putRoute, readRoute, revokeRoute, type RouteContract } from './routeContract';
+import {
+  createRoute,
+  noContent,
+  patchRoute,
+  putRoute,
+  readRoute,
+  revokeRoute,
+  type RouteContract,
+} from './routeContract';
 
 /** Calendars, settings and events (docs/calendar.md): reads need a grant, writes the owner. */
 export const CALENDAR_CONTRACTS = {
@@ -51,30 +59,29 @@ export const CALENDAR_CONTRACTS = {
     eventListResponseSchema,
     { params: calendarParamsSchema, querystring: eventRangeQuerySchema },
   ),
-  createEvent: {
-    method: 'POST',
-    url: CALENDAR_ROUTES.events,
-    summary: `Create an event (owner only); with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
-    params: calendarParamsSchema,
-    headers: idempotentCreateHeadersSchema,
-    body: createEventRequestSchema,
-    answers: { 201: eventResponseSchema },
-  },
+  createEvent: createRoute(
+    CALENDAR_ROUTES.events,
+    `Create an event (owner only); with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
+    eventResponseSchema,
+    {
+      params: calendarParamsSchema,
+      headers: idempotentCreateHeadersSchema,
+      body: createEventRequestSchema,
+    },
+  ),
   event: readRoute(
     CALENDAR_ROUTES.event,
     'One stored event (a series reads as its first occurrence)',
     eventResponseSchema,
     { params: eventParamsSchema },
   ),
-  updateEvent: {
-    method: 'PATCH',
-    url: CALENDAR_ROUTES.event,
-    summary:
-      'Change an event, one occurrence, this and following, or all; a stale version gets 409',
-    params: eventParamsSchema,
-    body: updateEventRequestSchema,
-    answers: { 200: eventChangeResponseSchema, 409: eventConflictSchema },
-  },
+  updateEvent: patchRoute(
+    CALENDAR_ROUTES.event,
+    'Change an event, one occurrence, this and following, or all; a stale version gets 409',
+    eventChangeResponseSchema,
+    { params: eventParamsSchema, body: updateEventRequestSchema },
+    { 409: eventConflictSchema },
+  ),
   removeEvent: revokeRoute(
     CALENDAR_ROUTES.event,
     'Delete an event, one occurrence, or this and following; answers an undo address',

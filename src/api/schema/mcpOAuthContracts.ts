@@ -9,25 +9,24 @@ import {
   oauthGrantParamsSchema,
   oauthGrantSchema,
 } from './mcpOAuth';
-import { readRoute, revokeRoute, type RouteContract } from './routeContract';
+import { postRoute, readRoute, revokeRoute, type RouteContract } from './routeContract';
 
 /** The signed-in half of the OAuth flow: the consent page and the grants (docs/mcp.md "OAuth"). */
 export const OAUTH_CONTRACTS = {
-  consent: {
-    method: 'GET',
-    url: OAUTH_PATHS.consent,
-    summary: 'A pending authorization request as the consent page shows it',
-    params: consentParamsSchema,
-    answers: { 200: consentRequestSchema, 404: errorEnvelopeSchema },
-  },
-  decide: {
-    method: 'POST',
-    url: OAUTH_PATHS.decide,
-    summary: 'Allow or deny a pending request; answers where to send the browser (once)',
-    params: consentParamsSchema,
-    body: consentDecisionSchema,
-    answers: { 200: consentOutcomeSchema, 404: errorEnvelopeSchema },
-  },
+  consent: readRoute(
+    OAUTH_PATHS.consent,
+    'A pending authorization request as the consent page shows it',
+    consentRequestSchema,
+    { params: consentParamsSchema },
+    { 404: errorEnvelopeSchema },
+  ),
+  decide: postRoute(
+    OAUTH_PATHS.decide,
+    'Allow or deny a pending request; answers where to send the browser (once)',
+    consentOutcomeSchema,
+    { params: consentParamsSchema, body: consentDecisionSchema },
+    { 404: errorEnvelopeSchema },
+  ),
   grants: readRoute(
     OAUTH_PATHS.grants,
     'The apps you allowed through OAuth, live first (never their tokens)',

@@ -6,7 +6,7 @@ import {
   mcpServerListSchema,
   mcpServerParamsSchema,
 } from './mcpServers';
-import { deleteRoute, readRoute, type RouteContract } from './routeContract';
+import { createRoute, deleteRoute, readRoute, type RouteContract } from './routeContract';
 
 /** The MCP servers the signed-in user connects to the agent (docs/mcp.md). */
 export const MCP_SERVER_CONTRACTS = {
@@ -15,17 +15,13 @@ export const MCP_SERVER_CONTRACTS = {
     'Your MCP servers, each checked now: connected with its tools, or failing and why',
     mcpServerListSchema,
   ),
-  create: {
-    method: 'POST',
-    url: MCP_SERVER_PATHS.create,
-    summary: 'Connect an MCP server (Streamable HTTP); its secret is never sent back whole',
-    body: createMcpServerRequestSchema,
-    answers: {
-      201: createdMcpServerSchema,
-      409: errorEnvelopeSchema,
-      422: errorEnvelopeSchema,
-    },
-  },
+  create: createRoute(
+    MCP_SERVER_PATHS.create,
+    'Connect an MCP server (Streamable HTTP); its secret is never sent back whole',
+    createdMcpServerSchema,
+    { body: createMcpServerRequestSchema },
+    { 409: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+  ),
   remove: deleteRoute(
     MCP_SERVER_PATHS.remove,
     'Disconnect an MCP server: the agent stops offering its tools',

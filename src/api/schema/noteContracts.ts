@@ -19,7 +19,14 @@ import {
   undoTagChangeRequestSchema,
   undoTagChangeResponseSchema,
 } from './noteTagChange';
-import { deleteRoute, postRoute, readRoute, type RouteContract } from './routeContract';
+import {
+  createRoute,
+  deleteRoute,
+  patchRoute,
+  postRoute,
+  readRoute,
+  type RouteContract,
+} from './routeContract';
 
 /** Archiving, trashing and their undoing: a step on one note that answers it. */
 const stateChange = <const Url extends string>(url: Url, summary: string) =>
@@ -38,36 +45,34 @@ export const NOTE_CONTRACTS = {
     'Tags in use on live notes, with counts',
     noteTagsResponseSchema,
   ),
-  changeTag: {
-    method: 'POST',
-    url: NOTE_TAG_PATHS.change,
-    summary: 'Rename or move a tag with its nested tags (to), or take it off every note (to: null)',
-    body: changeTagRequestSchema,
-    answers: { 200: changeTagResponseSchema, 422: errorEnvelopeSchema },
-  },
+  changeTag: postRoute(
+    NOTE_TAG_PATHS.change,
+    'Rename or move a tag with its nested tags (to), or take it off every note (to: null)',
+    changeTagResponseSchema,
+    { body: changeTagRequestSchema },
+    { 422: errorEnvelopeSchema },
+  ),
   undoTagChange: postRoute(
     NOTE_TAG_PATHS.undo,
     'Put notes’ tags back as a tag change found them (its UNDO)',
     undoTagChangeResponseSchema,
     { body: undoTagChangeRequestSchema },
   ),
-  create: {
-    method: 'POST',
-    url: NOTES_ROUTES.list,
-    summary: `Create a note; with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
-    headers: idempotentCreateHeadersSchema,
-    body: createNoteRequestSchema,
-    answers: { 201: noteResponseSchema, 422: errorEnvelopeSchema },
-  },
+  create: createRoute(
+    NOTES_ROUTES.list,
+    `Create a note; with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
+    noteResponseSchema,
+    { headers: idempotentCreateHeadersSchema, body: createNoteRequestSchema },
+    { 422: errorEnvelopeSchema },
+  ),
   one: readRoute(NOTES_ROUTES.one, 'One note', noteResponseSchema, { params: noteIdParamsSchema }),
-  update: {
-    method: 'PATCH',
-    url: NOTES_ROUTES.one,
-    summary: 'Change a note; a stale `version` gets 409 with the note as it is now',
-    params: noteIdParamsSchema,
-    body: updateNoteRequestSchema,
-    answers: { 200: noteResponseSchema, 409: noteConflictSchema },
-  },
+  update: patchRoute(
+    NOTES_ROUTES.one,
+    'Change a note; a stale `version` gets 409 with the note as it is now',
+    noteResponseSchema,
+    { params: noteIdParamsSchema, body: updateNoteRequestSchema },
+    { 409: noteConflictSchema },
+  ),
   remove: deleteRoute(NOTES_ROUTES.one, 'Delete a note forever', { params: noteIdParamsSchema }),
   archive: stateChange(NOTES_ROUTES.archive, 'Archive a note'),
   unarchive: stateChange(NOTES_ROUTES.unarchive, 'Unarchive a note'),

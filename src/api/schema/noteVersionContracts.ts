@@ -7,7 +7,7 @@ import {
   restoreNoteVersionRequestSchema,
 } from './noteVersions';
 import { noteConflictSchema, noteIdParamsSchema, noteResponseSchema } from './notes';
-import { readRoute, type RouteContract } from './routeContract';
+import { postRoute, readRoute, type RouteContract } from './routeContract';
 
 /** A note's history: its versions, one version, and restoring one as a new save. */
 export const NOTE_VERSION_CONTRACTS = {
@@ -23,12 +23,11 @@ export const NOTE_VERSION_CONTRACTS = {
     noteVersionResponseSchema,
     { params: noteVersionParamsSchema },
   ),
-  restore: {
-    method: 'POST',
-    url: NOTE_VERSIONS_ROUTES.restore,
-    summary: 'Make a version the note again (a new version); a stale `version` gets 409',
-    params: noteVersionParamsSchema,
-    body: restoreNoteVersionRequestSchema,
-    answers: { 200: noteResponseSchema, 409: noteConflictSchema },
-  },
+  restore: postRoute(
+    NOTE_VERSIONS_ROUTES.restore,
+    'Make a version the note again (a new version); a stale `version` gets 409',
+    noteResponseSchema,
+    { params: noteVersionParamsSchema, body: restoreNoteVersionRequestSchema },
+    { 409: noteConflictSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;
