@@ -10,11 +10,10 @@ export const ASSISTANT_CONTRACTS = {
     askResponseSchema,
     { body: askRequestSchema },
   ),
-  askStream: {
-    method: 'POST',
-    url: ASSISTANT_PATHS.askStream,
-    summary: 'Ask a question; citations, then the answer as it is written (server-sent events)',
-    body: askRequestSchema,
-    answers: { 200: eventStreamResponse('AskStreamEvent (data: JSON lines)') },
-  },
+  askStream: postRoute(
+    ASSISTANT_PATHS.askStream,
+    'Ask a question; citations, then the answer as it is written (server-sent events)',
+    eventStreamResponse('AskStreamEvent (data: JSON lines)'),
+    { body: askRequestSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;
