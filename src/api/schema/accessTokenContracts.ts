@@ -7,28 +7,26 @@ import {
   createdAccessTokenSchema,
 } from './accessTokens';
 import { errorEnvelopeSchema } from './errors';
-import type { RouteContract } from './routeContract';
+import { createRoute, readRoute, revokeRoute, type RouteContract } from './routeContract';
 
 /** "Connected apps": the signed-in user's personal access tokens for `/mcp` (docs/mcp.md). */
 export const ACCESS_TOKEN_CONTRACTS = {
-  list: {
-    method: 'GET',
-    url: ACCESS_TOKEN_PATHS.list,
-    summary: 'Your personal access tokens, live first (never their secrets)',
-    answers: { 200: accessTokenListSchema },
-  },
-  create: {
-    method: 'POST',
-    url: ACCESS_TOKEN_PATHS.create,
-    summary: 'Make a token for an MCP client; its secret is in this answer only',
-    body: createAccessTokenRequestSchema,
-    answers: { 201: createdAccessTokenSchema, 422: errorEnvelopeSchema },
-  },
-  revoke: {
-    method: 'DELETE',
-    url: ACCESS_TOKEN_PATHS.revoke,
-    summary: 'Revoke a token: every client using it is refused at once',
-    params: accessTokenParamsSchema,
-    answers: { 200: accessTokenSchema },
-  },
+  list: readRoute(
+    ACCESS_TOKEN_PATHS.list,
+    'Your personal access tokens, live first (never their secrets)',
+    accessTokenListSchema,
+  ),
+  create: createRoute(
+    ACCESS_TOKEN_PATHS.create,
+    'Make a token for an MCP client; its secret is in this answer only',
+    createdAccessTokenSchema,
+    { body: createAccessTokenRequestSchema },
+    { 422: errorEnvelopeSchema },
+  ),
+  revoke: revokeRoute(
+    ACCESS_TOKEN_PATHS.revoke,
+    'Revoke a token: every client using it is refused at once',
+    accessTokenSchema,
+    { params: accessTokenParamsSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

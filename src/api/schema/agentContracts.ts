@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import {
   approvalRequestSchema,
   conversationIdParamsSchema,
@@ -14,81 +15,83 @@ import {
 } from './agent';
 import { AGENT_ROUTES } from './agentPaths';
 import { errorEnvelopeSchema } from './errors';
-import { eventStreamResponse, noContent, type RouteContract } from './routeContract';
+import {
+  createRoute,
+  deleteRoute,
+  eventStreamResponse,
+  noContent,
+  patchRoute,
+  postRoute,
+  readRoute,
+  type RouteContract,
+} from './routeContract';
 import { z } from './zodSetup';
 
 /** Asking, asking again and changing the last question each start a run and answer 202. */
-const runStarted = { 202: runStartedResponseSchema, 409: errorEnvelopeSchema };
+const startsRun = <const Url extends string, const Body extends ZodType>(
+  url: Url,
+  summary: string,
+  body: Body,
+) =>
+  ({
+    method: 'POST',
+    url,
+    summary,
+    params: conversationIdParamsSchema,
+    body,
+    answers: { 202: runStartedResponseSchema, 409: errorEnvelopeSchema },
+  }) as const;
 
 /** The agent chat (docs/agent.md). */
 export const AGENT_CONTRACTS = {
-  list: {
-    method: 'GET',
-    url: AGENT_ROUTES.list,
-    summary: 'Your conversations, most recently active first',
-    querystring: listConversationsQuerySchema,
-    answers: { 200: listConversationsResponseSchema },
-  },
-  create: {
-    method: 'POST',
-    url: AGENT_ROUTES.list,
-    summary: 'Start a conversation (untitled: the first question names it)',
-    body: createConversationRequestSchema,
-    answers: { 201: conversationResponseSchema },
-  },
-  thread: {
-    method: 'GET',
-    url: AGENT_ROUTES.one,
-    summary: 'A conversation with its messages, tool steps and citations, and the stream position',
-    params: conversationIdParamsSchema,
-    answers: { 200: conversationThreadResponseSchema },
-  },
-  rename: {
-    method: 'PATCH',
-    url: AGENT_ROUTES.one,
-    summary: 'Rename a conversation',
+  list: readRoute(
+    AGENT_ROUTES.list,
+    'Your conversations, most recently active first',
+    listConversationsResponseSchema,
+    { querystring: listConversationsQuerySchema },
+  ),
+  create: createRoute(
+    AGENT_ROUTES.list,
+    'Start a conversation (untitled: the first question names it)',
+    conversationResponseSchema,
+    { body: createConversationRequestSchema },
+  ),
+  thread: readRoute(
+    AGENT_ROUTES.one,
+    'A conversation with its messages, tool steps and citations, and the stream position',
+    conversationThreadResponseSchema,
+    { params: conversationIdParamsSchema },
+  ),
+  rename: patchRoute(AGENT_ROUTES.one, 'Rename a conversation', conversationResponseSchema, {
     params: conversationIdParamsSchema,
     body: renameConversationRequestSchema,
-    answers: { 200: conversationResponseSchema },
-  },
-  remove: {
-    method: 'DELETE',
-    url: AGENT_ROUTES.one,
-    summary: 'Delete a conversation (UNDO: restore); a running answer stops',
-    params: conversationIdParamsSchema,
-    answers: { 204: noContent },
-  },
-  restore: {
-    method: 'POST',
-    url: AGENT_ROUTES.restore,
-    summary: 'Put back a deleted conversation (UNDO)',
-    params: conversationIdParamsSchema,
-    answers: { 200: conversationResponseSchema },
-  },
-  send: {
-    method: 'POST',
-    url: AGENT_ROUTES.messages,
-    summary: 'Ask (free text or a slash command); the answer runs on the server',
-    params: conversationIdParamsSchema,
-    body: sendMessageRequestSchema,
-    answers: runStarted,
-  },
-  regenerate: {
-    method: 'POST',
-    url: AGENT_ROUTES.regenerate,
-    summary: 'Answer the last question again (the last answer is replaced)',
-    params: conversationIdParamsSchema,
-    body: regenerateRequestSchema,
-    answers: runStarted,
-  },
-  editLast: {
-    method: 'POST',
-    url: AGENT_ROUTES.editLast,
-    summary: 'Change the last question and answer it again',
-    params: conversationIdParamsSchema,
-    body: sendMessageRequestSchema,
-    answers: runStarted,
-  },
+  }),
+  remove: deleteRoute(
+    AGENT_ROUTES.one,
+    'Delete a conversation (UNDO: restore); a running answer stops',
+    { params: conversationIdParamsSchema },
+  ),
+  restore: postRoute(
+    AGENT_ROUTES.restore,
+    'Put back a deleted conversation (UNDO)',
+    conversationResponseSchema,
+    { params: conversationIdParamsSchema },
+  ),
+  send: startsRun(
+    AGENT_ROUTES.messages,
+    'Ask (free text or a slash command); the answer runs on the server',
+    sendMessageRequestSchema,
+  ),
+  regenerate: startsRun(
+    AGENT_ROUTES.regenerate,
+    'Answer the last question again (the last answer is replaced)',
+    regenerateRequestSchema,
+  ),
+  editLast: startsRun(
+    AGENT_ROUTES.editLast,
+    'Change the last question and answer it again',
+    sendMessageRequestSchema,
+  ),
   stop: {
     method: 'POST',
     url: AGENT_ROUTES.stop,
@@ -104,12 +107,13 @@ export const AGENT_CONTRACTS = {
     body: approvalRequestSchema,
     answers: { 204: noContent, 409: errorEnvelopeSchema },
   },
-  stream: {
-    method: 'GET',
-    url: AGENT_ROUTES.stream,
-    summary: 'Follow a conversation: events after `after` (or Last-Event-ID), then live',
-    params: conversationIdParamsSchema,
-    querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
-    answers: { 200: eventStreamResponse('AgentStreamEvent (id: seq, data: JSON)') },
-  },
+  stream: readRoute(
+    AGENT_ROUTES.stream,
+    'Follow a conversation: events after `after` (or Last-Event-ID), then live',
+    eventStreamResponse('AgentStreamEvent (id: seq, data: JSON)'),
+    {
+      params: conversationIdParamsSchema,
+      querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
+    },
+  ),
 } as const satisfies Record<string, RouteContract>;

@@ -1,21 +1,19 @@
 import { askRequestSchema, askResponseSchema } from './assistant';
 import { ASSISTANT_PATHS } from './assistantPaths';
-import { eventStreamResponse, type RouteContract } from './routeContract';
+import { eventStreamResponse, postRoute, type RouteContract } from './routeContract';
 
 /** Questions over the user's files and notes (docs/assistant.md). */
 export const ASSISTANT_CONTRACTS = {
-  ask: {
-    method: 'POST',
-    url: ASSISTANT_PATHS.ask,
-    summary: 'Ask a question over your files and notes; the whole answer at once',
-    body: askRequestSchema,
-    answers: { 200: askResponseSchema },
-  },
-  askStream: {
-    method: 'POST',
-    url: ASSISTANT_PATHS.askStream,
-    summary: 'Ask a question; citations, then the answer as it is written (server-sent events)',
-    body: askRequestSchema,
-    answers: { 200: eventStreamResponse('AskStreamEvent (data: JSON lines)') },
-  },
+  ask: postRoute(
+    ASSISTANT_PATHS.ask,
+    'Ask a question over your files and notes; the whole answer at once',
+    askResponseSchema,
+    { body: askRequestSchema },
+  ),
+  askStream: postRoute(
+    ASSISTANT_PATHS.askStream,
+    'Ask a question; citations, then the answer as it is written (server-sent events)',
+    eventStreamResponse('AskStreamEvent (data: JSON lines)'),
+    { body: askRequestSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

@@ -7,10 +7,17 @@ import {
   updateAutomationRequestSchema,
 } from './automations';
 import { errorEnvelopeSchema } from './errors';
-import { deleteRoute, readRoute, type RouteContract } from './routeContract';
+import {
+  createRoute,
+  deleteRoute,
+  patchRoute,
+  postRoute,
+  readRoute,
+  type RouteContract,
+} from './routeContract';
 
-/** What a route on one automation answers: it, or 422 when it cannot do what was asked. */
-const oneAutomation = { 200: automationResponseSchema, 422: errorEnvelopeSchema };
+/** A write on automations answers the automation, or 422 when it cannot do what was asked. */
+const unprocessable = { 422: errorEnvelopeSchema };
 
 /** Automations (docs/agent.md "Automations"): the signed-in user's own. */
 export const AUTOMATION_CONTRACTS = {
@@ -19,38 +26,37 @@ export const AUTOMATION_CONTRACTS = {
     'Your automations, oldest first',
     automationListResponseSchema,
   ),
-  create: {
-    method: 'POST',
-    url: AUTOMATION_PATHS.list,
-    summary: 'Make an automation: a prompt the agent answers on a repeat',
-    body: createAutomationRequestSchema,
-    answers: { 201: automationResponseSchema, 422: errorEnvelopeSchema },
-  },
-  update: {
-    method: 'PATCH',
-    url: AUTOMATION_PATHS.one,
-    summary: 'Edit, pause or resume an automation',
-    params: automationParamsSchema,
-    body: updateAutomationRequestSchema,
-    answers: oneAutomation,
-  },
+  create: createRoute(
+    AUTOMATION_PATHS.list,
+    'Make an automation: a prompt the agent answers on a repeat',
+    automationResponseSchema,
+    { body: createAutomationRequestSchema },
+    unprocessable,
+  ),
+  update: patchRoute(
+    AUTOMATION_PATHS.one,
+    'Edit, pause or resume an automation',
+    automationResponseSchema,
+    { params: automationParamsSchema, body: updateAutomationRequestSchema },
+    unprocessable,
+  ),
   remove: deleteRoute(
     AUTOMATION_PATHS.one,
     'Delete an automation (UNDO: restore); its conversation stays',
     { params: automationParamsSchema },
   ),
-  restore: {
-    method: 'POST',
-    url: AUTOMATION_PATHS.restore,
-    summary: 'Put back a deleted automation (UNDO)',
-    params: automationParamsSchema,
-    answers: oneAutomation,
-  },
-  run: {
-    method: 'POST',
-    url: AUTOMATION_PATHS.run,
-    summary: 'Run an automation now (its schedule stays)',
-    params: automationParamsSchema,
-    answers: oneAutomation,
-  },
+  restore: postRoute(
+    AUTOMATION_PATHS.restore,
+    'Put back a deleted automation (UNDO)',
+    automationResponseSchema,
+    { params: automationParamsSchema },
+    unprocessable,
+  ),
+  run: postRoute(
+    AUTOMATION_PATHS.run,
+    'Run an automation now (its schedule stays)',
+    automationResponseSchema,
+    { params: automationParamsSchema },
+    unprocessable,
+  ),
 } as const satisfies Record<string, RouteContract>;

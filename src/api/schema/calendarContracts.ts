@@ -19,7 +19,15 @@ import { CALENDAR_ROUTES } from './calendarPaths';
 import { reminderSettingsSchema, updateReminderSettingsSchema } from './calendarReminders';
 import { idempotentCreateHeadersSchema } from './http';
 import { IDEMPOTENCY_HEADER_NAME } from './httpHeaders';
-import { noContent, readRoute, type RouteContract } from './routeContract';
+import {
+  createRoute,
+  noContent,
+  patchRoute,
+  putRoute,
+  readRoute,
+  revokeRoute,
+  type RouteContract,
+} from './routeContract';
 
 /** Calendars, settings and events (docs/calendar.md): reads need a grant, writes the owner. */
 export const CALENDAR_CONTRACTS = {
@@ -33,13 +41,12 @@ export const CALENDAR_CONTRACTS = {
     'Your time zone (null until chosen)',
     calendarSettingsSchema,
   ),
-  setSettings: {
-    method: 'PUT',
-    url: CALENDAR_ROUTES.settings,
-    summary: 'Set your time zone (an IANA name)',
-    body: updateCalendarSettingsSchema,
-    answers: { 200: calendarSettingsSchema },
-  },
+  setSettings: putRoute(
+    CALENDAR_ROUTES.settings,
+    'Set your time zone (an IANA name)',
+    calendarSettingsSchema,
+    { body: updateCalendarSettingsSchema },
+  ),
   one: readRoute(
     CALENDAR_ROUTES.one,
     'A calendar: its owner and your access (403 not_shared, 404 unknown)',
@@ -52,38 +59,35 @@ export const CALENDAR_CONTRACTS = {
     eventListResponseSchema,
     { params: calendarParamsSchema, querystring: eventRangeQuerySchema },
   ),
-  createEvent: {
-    method: 'POST',
-    url: CALENDAR_ROUTES.events,
-    summary: `Create an event (owner only); with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
-    params: calendarParamsSchema,
-    headers: idempotentCreateHeadersSchema,
-    body: createEventRequestSchema,
-    answers: { 201: eventResponseSchema },
-  },
+  createEvent: createRoute(
+    CALENDAR_ROUTES.events,
+    `Create an event (owner only); with an ${IDEMPOTENCY_HEADER_NAME} header a retry answers with the first result`,
+    eventResponseSchema,
+    {
+      params: calendarParamsSchema,
+      headers: idempotentCreateHeadersSchema,
+      body: createEventRequestSchema,
+    },
+  ),
   event: readRoute(
     CALENDAR_ROUTES.event,
     'One stored event (a series reads as its first occurrence)',
     eventResponseSchema,
     { params: eventParamsSchema },
   ),
-  updateEvent: {
-    method: 'PATCH',
-    url: CALENDAR_ROUTES.event,
-    summary:
-      'Change an event, one occurrence, this and following, or all; a stale version gets 409',
-    params: eventParamsSchema,
-    body: updateEventRequestSchema,
-    answers: { 200: eventChangeResponseSchema, 409: eventConflictSchema },
-  },
-  removeEvent: {
-    method: 'DELETE',
-    url: CALENDAR_ROUTES.event,
-    summary: 'Delete an event, one occurrence, or this and following; answers an undo address',
-    params: eventParamsSchema,
-    querystring: deleteEventQuerySchema,
-    answers: { 200: eventChangeResponseSchema },
-  },
+  updateEvent: patchRoute(
+    CALENDAR_ROUTES.event,
+    'Change an event, one occurrence, this and following, or all; a stale version gets 409',
+    eventChangeResponseSchema,
+    { params: eventParamsSchema, body: updateEventRequestSchema },
+    { 409: eventConflictSchema },
+  ),
+  removeEvent: revokeRoute(
+    CALENDAR_ROUTES.event,
+    'Delete an event, one occurrence, or this and following; answers an undo address',
+    eventChangeResponseSchema,
+    { params: eventParamsSchema, querystring: deleteEventQuerySchema },
+  ),
   undo: {
     method: 'POST',
     url: CALENDAR_ROUTES.undo,
@@ -100,11 +104,10 @@ export const CALENDAR_REMINDER_CONTRACTS = {
     'Your default reminders for new timed and all-day events, and reminder mail',
     reminderSettingsSchema,
   ),
-  setSettings: {
-    method: 'PUT',
-    url: CALENDAR_ROUTES.reminderSettings,
-    summary: 'Set your default reminders (at most 5 each, up to four weeks before) and mail',
-    body: updateReminderSettingsSchema,
-    answers: { 200: reminderSettingsSchema },
-  },
+  setSettings: putRoute(
+    CALENDAR_ROUTES.reminderSettings,
+    'Set your default reminders (at most 5 each, up to four weeks before) and mail',
+    reminderSettingsSchema,
+    { body: updateReminderSettingsSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

@@ -11,7 +11,15 @@ import {
 } from './calendar';
 import { CALENDAR_ROUTES } from './calendarPaths';
 import { errorEnvelopeSchema } from './errors';
-import { deleteRoute, noContent, readRoute, type RouteContract } from './routeContract';
+import {
+  createRoute,
+  deleteRoute,
+  noContent,
+  postRoute,
+  putRoute,
+  readRoute,
+  type RouteContract,
+} from './routeContract';
 
 /** Sharing, the picker, the private feed address, export and import of one calendar. */
 export const CALENDAR_SHARING_CONTRACTS = {
@@ -21,13 +29,9 @@ export const CALENDAR_SHARING_CONTRACTS = {
     shareListResponseSchema,
     { params: calendarParamsSchema },
   ),
-  share: {
-    method: 'PUT',
-    url: CALENDAR_ROUTES.share,
-    summary: 'Let a user read this calendar',
+  share: putRoute(CALENDAR_ROUTES.share, 'Let a user read this calendar', shareResponseSchema, {
     params: shareParamsSchema,
-    answers: { 200: shareResponseSchema },
-  },
+  }),
   unshare: deleteRoute(
     CALENDAR_ROUTES.share,
     'Stop sharing with a user (the owner), or leave a calendar shared with you',
@@ -53,13 +57,12 @@ export const CALENDAR_SHARING_CONTRACTS = {
     subscriptionStatusSchema,
     { params: calendarParamsSchema },
   ),
-  subscribe: {
-    method: 'POST',
-    url: CALENDAR_ROUTES.subscription,
-    summary: 'Make a new private subscription address; the previous one stops working',
-    params: calendarParamsSchema,
-    answers: { 201: subscriptionResponseSchema },
-  },
+  subscribe: createRoute(
+    CALENDAR_ROUTES.subscription,
+    'Make a new private subscription address; the previous one stops working',
+    subscriptionResponseSchema,
+    { params: calendarParamsSchema },
+  ),
   revokeSubscription: deleteRoute(
     CALENDAR_ROUTES.subscription,
     'Revoke the private subscription address',
@@ -71,12 +74,11 @@ export const CALENDAR_SHARING_CONTRACTS = {
     icsTextSchema,
     { params: calendarParamsSchema },
   ),
-  import: {
-    method: 'POST',
-    url: CALENDAR_ROUTES.import,
-    summary: 'Preview (apply: false) or apply an .ics file; UIDs already here are skipped',
-    params: calendarParamsSchema,
-    body: importRequestSchema,
-    answers: { 200: importResponseSchema, 422: errorEnvelopeSchema },
-  },
+  import: postRoute(
+    CALENDAR_ROUTES.import,
+    'Preview (apply: false) or apply an .ics file; UIDs already here are skipped',
+    importResponseSchema,
+    { params: calendarParamsSchema, body: importRequestSchema },
+    { 422: errorEnvelopeSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

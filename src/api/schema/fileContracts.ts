@@ -8,7 +8,7 @@ import {
 } from './files';
 import { FILE_LIMITS, FILE_UPLOAD_FIELD, FILES_ROUTES } from './filesConstants';
 import { ocrPageParamsSchema, ocrPageResponseSchema } from './filesOcr';
-import { deleteRoute, readRoute, type RouteContract } from './routeContract';
+import { deleteRoute, patchRoute, postRoute, readRoute, type RouteContract } from './routeContract';
 import { z } from './zodSetup';
 
 // Streamed as stored; Fastify never serialises a stream, so nothing checks it against a schema.
@@ -38,24 +38,16 @@ export const FILE_CONTRACTS = {
     ocrPageResponseSchema,
     { params: ocrPageParamsSchema },
   ),
-  rename: {
-    method: 'PATCH',
-    url: FILES_ROUTES.one,
-    summary: 'Rename a file',
+  rename: patchRoute(FILES_ROUTES.one, 'Rename a file', fileResponseSchema, {
     params: fileIdParamsSchema,
     body: renameFileRequestSchema,
-    answers: { 200: fileResponseSchema },
-  },
+  }),
   remove: deleteRoute(
     FILES_ROUTES.one,
     `Delete a file; it can be restored for ${FILE_LIMITS.undoMinutes} minutes`,
     { params: fileIdParamsSchema },
   ),
-  restore: {
-    method: 'POST',
-    url: FILES_ROUTES.restore,
-    summary: 'Undo a delete',
+  restore: postRoute(FILES_ROUTES.restore, 'Undo a delete', fileResponseSchema, {
     params: fileIdParamsSchema,
-    answers: { 200: fileResponseSchema },
-  },
+  }),
 } as const satisfies Record<string, RouteContract>;

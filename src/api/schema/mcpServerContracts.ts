@@ -6,32 +6,25 @@ import {
   mcpServerListSchema,
   mcpServerParamsSchema,
 } from './mcpServers';
-import { noContent, type RouteContract } from './routeContract';
+import { createRoute, deleteRoute, readRoute, type RouteContract } from './routeContract';
 
 /** The MCP servers the signed-in user connects to the agent (docs/mcp.md). */
 export const MCP_SERVER_CONTRACTS = {
-  list: {
-    method: 'GET',
-    url: MCP_SERVER_PATHS.list,
-    summary: 'Your MCP servers, each checked now: connected with its tools, or failing and why',
-    answers: { 200: mcpServerListSchema },
-  },
-  create: {
-    method: 'POST',
-    url: MCP_SERVER_PATHS.create,
-    summary: 'Connect an MCP server (Streamable HTTP); its secret is never sent back whole',
-    body: createMcpServerRequestSchema,
-    answers: {
-      201: createdMcpServerSchema,
-      409: errorEnvelopeSchema,
-      422: errorEnvelopeSchema,
-    },
-  },
-  remove: {
-    method: 'DELETE',
-    url: MCP_SERVER_PATHS.remove,
-    summary: 'Disconnect an MCP server: the agent stops offering its tools',
-    params: mcpServerParamsSchema,
-    answers: { 204: noContent },
-  },
+  list: readRoute(
+    MCP_SERVER_PATHS.list,
+    'Your MCP servers, each checked now: connected with its tools, or failing and why',
+    mcpServerListSchema,
+  ),
+  create: createRoute(
+    MCP_SERVER_PATHS.create,
+    'Connect an MCP server (Streamable HTTP); its secret is never sent back whole',
+    createdMcpServerSchema,
+    { body: createMcpServerRequestSchema },
+    { 409: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+  ),
+  remove: deleteRoute(
+    MCP_SERVER_PATHS.remove,
+    'Disconnect an MCP server: the agent stops offering its tools',
+    { params: mcpServerParamsSchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

@@ -5,23 +5,20 @@ import {
   NOTE_LINKS_ROUTES,
 } from './noteLinks';
 import { noteIdParamsSchema } from './notes';
-import type { RouteContract } from './routeContract';
+import { readRoute, type RouteContract } from './routeContract';
 
 /** Links between notes: the notes one links to, and the notes that link to it. */
 export const NOTE_LINK_CONTRACTS = {
-  links: {
-    method: 'GET',
-    url: NOTE_LINKS_ROUTES.links,
-    summary: 'The notes a note links to, with their current titles (null: gone or trashed)',
-    params: noteIdParamsSchema,
-    answers: { 200: listNoteLinksResponseSchema },
-  },
-  backlinks: {
-    method: 'GET',
-    url: NOTE_LINKS_ROUTES.backlinks,
-    summary: 'The notes that link to a note, with the text around the link',
-    params: noteIdParamsSchema,
-    querystring: listBacklinksQuerySchema,
-    answers: { 200: listBacklinksResponseSchema },
-  },
+  links: readRoute(
+    NOTE_LINKS_ROUTES.links,
+    'The notes a note links to, with their current titles (null: gone or trashed)',
+    listNoteLinksResponseSchema,
+    { params: noteIdParamsSchema },
+  ),
+  backlinks: readRoute(
+    NOTE_LINKS_ROUTES.backlinks,
+    'The notes that link to a note, with the text around the link',
+    listBacklinksResponseSchema,
+    { params: noteIdParamsSchema, querystring: listBacklinksQuerySchema },
+  ),
 } as const satisfies Record<string, RouteContract>;

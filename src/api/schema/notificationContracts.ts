@@ -8,7 +8,7 @@ import {
   snoozeRequestSchema,
   unreadCountResponseSchema,
 } from './notifications';
-import { eventStreamResponse, readRoute, type RouteContract } from './routeContract';
+import { eventStreamResponse, postRoute, readRoute, type RouteContract } from './routeContract';
 
 /** The notification centre (docs/server.md "Notifications"): the signed-in user's own only. */
 export const NOTIFICATION_CONTRACTS = {
@@ -23,27 +23,23 @@ export const NOTIFICATION_CONTRACTS = {
     'How many are unread (snoozed ones not counted)',
     unreadCountResponseSchema,
   ),
-  readAll: {
-    method: 'POST',
-    url: NOTIFICATION_PATHS.readAll,
-    summary: 'Mark every notification read',
-    answers: { 200: readAllResponseSchema },
-  },
-  read: {
-    method: 'POST',
-    url: NOTIFICATION_PATHS.read,
-    summary: 'Mark one notification read',
-    params: notificationParamsSchema,
-    answers: { 200: notificationResponseSchema },
-  },
-  snooze: {
-    method: 'POST',
-    url: NOTIFICATION_PATHS.snooze,
-    summary: 'Hide a notification for 5 minutes, an hour, or until 9:00 tomorrow',
-    params: notificationParamsSchema,
-    body: snoozeRequestSchema,
-    answers: { 200: notificationResponseSchema },
-  },
+  readAll: postRoute(
+    NOTIFICATION_PATHS.readAll,
+    'Mark every notification read',
+    readAllResponseSchema,
+  ),
+  read: postRoute(
+    NOTIFICATION_PATHS.read,
+    'Mark one notification read',
+    notificationResponseSchema,
+    { params: notificationParamsSchema },
+  ),
+  snooze: postRoute(
+    NOTIFICATION_PATHS.snooze,
+    'Hide a notification for 5 minutes, an hour, or until 9:00 tomorrow',
+    notificationResponseSchema,
+    { params: notificationParamsSchema, body: snoozeRequestSchema },
+  ),
   stream: readRoute(
     NOTIFICATION_PATHS.stream,
     'Follow your notifications: each one as it comes, while the stream is open',
