@@ -11,29 +11,23 @@ import {
   accessTokenSchema,
   createdAccessTokenSchema,
 } from '@/api/schema/accessTokens';
-import { withListTag } from './featureApi';
+import { managedItems } from './featureApi';
 
-const { api, list: TOKENS } = withListTag('AccessToken');
+const tokens = managedItems('AccessToken', { list: ACCESS_TOKEN_PATHS.list, one: accessTokenPath });
 
 /** The personal access tokens of "Connected apps" (docs/mcp.md "Tokens"). */
-export const accessTokensApi = api.injectEndpoints({
+export const accessTokensApi = tokens.api.injectEndpoints({
   endpoints: (build) => ({
-    listAccessTokens: build.query<AccessTokenList, void>({
-      query: () => ({ url: ACCESS_TOKEN_PATHS.list }),
-      responseSchema: accessTokenListSchema,
-      providesTags: [TOKENS],
-    }),
+    listAccessTokens: build.query<AccessTokenList, void>(
+      tokens.list({ responseSchema: accessTokenListSchema }),
+    ),
     /** The answer carries the secret: the only time the client ever sees it. */
-    createAccessToken: build.mutation<CreatedAccessToken, CreateAccessTokenRequest>({
-      query: (data) => ({ url: ACCESS_TOKEN_PATHS.create, method: 'POST', data }),
-      responseSchema: createdAccessTokenSchema,
-      invalidatesTags: [TOKENS],
-    }),
-    revokeAccessToken: build.mutation<AccessToken, string>({
-      query: (id) => ({ url: accessTokenPath(id), method: 'DELETE' }),
-      responseSchema: accessTokenSchema,
-      invalidatesTags: [TOKENS],
-    }),
+    createAccessToken: build.mutation<CreatedAccessToken, CreateAccessTokenRequest>(
+      tokens.create({ responseSchema: createdAccessTokenSchema }),
+    ),
+    revokeAccessToken: build.mutation<AccessToken, string>(
+      tokens.remove({ responseSchema: accessTokenSchema }),
+    ),
   }),
 });
 

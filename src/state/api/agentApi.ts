@@ -32,6 +32,16 @@ const context = ({ locale, timeZone }: RunContext) => ({
   ...(timeZone ? { timeZone } : {}),
 });
 
+/** Asking and changing the last question: the words and the context go to `path`, a run starts. */
+const ask = (path: (id: string) => string) => ({
+  query: ({ id, content, ...rest }: WithContent) => ({
+    url: path(id),
+    method: 'POST' as const,
+    data: { content, ...context(rest) },
+  }),
+  responseSchema: runStartedResponseSchema,
+});
+
 /** Conversations with the agent (docs/product.md §8); the thread's live part comes from the stream. */
 export const agentApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Conversation'] })
@@ -72,22 +82,10 @@ export const agentApi = baseApi
         invalidatesTags: [LIST, 'Search'],
       }),
       sendMessage: build.mutation<RunStartedResponse, WithContent>({
-        query: ({ id, content, ...rest }) => ({
-          url: AGENT_PATHS.messages(id),
-          method: 'POST',
-          data: { content, ...context(rest) },
-        }),
-        responseSchema: runStartedResponseSchema,
+        ...ask(AGENT_PATHS.messages),
         invalidatesTags: [LIST],
       }),
-      editLast: build.mutation<RunStartedResponse, WithContent>({
-        query: ({ id, content, ...rest }) => ({
-          url: AGENT_PATHS.editLast(id),
-          method: 'POST',
-          data: { content, ...context(rest) },
-        }),
-        responseSchema: runStartedResponseSchema,
-      }),
+      editLast: build.mutation<RunStartedResponse, WithContent>(ask(AGENT_PATHS.editLast)),
       regenerate: build.mutation<RunStartedResponse, RunArgs>({
         query: ({ id, ...rest }) => ({
           url: AGENT_PATHS.regenerate(id),

@@ -10,24 +10,24 @@ import {
   automationListResponseSchema,
   automationResponseSchema,
 } from '@/api/schema/automations';
-import { withId, withListTag } from './featureApi';
+import { managedItems, withId } from './featureApi';
 import { unwrap } from './responseShapes';
 
-const { api, list: LIST } = withListTag('Automation');
+const automations = managedItems('Automation', {
+  list: AUTOMATION_PATHS.list,
+  one: (id) => withId(AUTOMATION_PATHS.one, id),
+});
+const LIST = automations.tag;
 
 /** The agent's automations (docs/product.md §8 "Automations"): a prompt answered on a repeat. */
-export const automationsApi = api.injectEndpoints({
+export const automationsApi = automations.api.injectEndpoints({
   endpoints: (build) => ({
-    listAutomations: build.query<Automation[], void, AutomationListResponse>({
-      query: () => ({ url: AUTOMATION_PATHS.list }),
-      ...unwrap(automationListResponseSchema, 'items'),
-      providesTags: [LIST],
-    }),
-    createAutomation: build.mutation<Automation, CreateAutomationRequest, AutomationResponse>({
-      query: (data) => ({ url: AUTOMATION_PATHS.list, method: 'POST', data }),
-      ...unwrap(automationResponseSchema, 'automation'),
-      invalidatesTags: [LIST],
-    }),
+    listAutomations: build.query<Automation[], void, AutomationListResponse>(
+      automations.list(unwrap(automationListResponseSchema, 'items')),
+    ),
+    createAutomation: build.mutation<Automation, CreateAutomationRequest, AutomationResponse>(
+      automations.create(unwrap(automationResponseSchema, 'automation')),
+    ),
     updateAutomation: build.mutation<
       Automation,
       { id: string; change: UpdateAutomationRequest },
@@ -41,10 +41,7 @@ export const automationsApi = api.injectEndpoints({
       ...unwrap(automationResponseSchema, 'automation'),
       invalidatesTags: [LIST],
     }),
-    deleteAutomation: build.mutation<void, string>({
-      query: (id) => ({ url: withId(AUTOMATION_PATHS.one, id), method: 'DELETE' }),
-      invalidatesTags: [LIST],
-    }),
+    deleteAutomation: build.mutation<void, string>(automations.remove({})),
     restoreAutomation: build.mutation<Automation, string, AutomationResponse>({
       query: (id) => ({ url: withId(AUTOMATION_PATHS.restore, id), method: 'POST' }),
       ...unwrap(automationResponseSchema, 'automation'),

@@ -15,12 +15,12 @@ import {
   oauthGrantPath,
   oauthGrantSchema,
 } from '@/api/schema/mcpOAuth';
-import { withListTag } from './featureApi';
+import { managedItems } from './featureApi';
 
-const { api, list: GRANTS } = withListTag('OAuthGrant');
+const grants = managedItems('OAuthGrant', { list: OAUTH_PATHS.grants, one: oauthGrantPath });
 
 /** The consent page and the OAuth grants of "Connected apps" (docs/mcp.md "OAuth"). */
-export const mcpOAuthApi = api.injectEndpoints({
+export const mcpOAuthApi = grants.api.injectEndpoints({
   endpoints: (build) => ({
     consentRequest: build.query<ConsentRequest, string>({
       query: (id) => ({ url: consentPath(id) }),
@@ -30,18 +30,14 @@ export const mcpOAuthApi = api.injectEndpoints({
     decideConsent: build.mutation<ConsentOutcome, { id: string } & ConsentDecision>({
       query: ({ id, ...data }) => ({ url: consentDecisionPath(id), method: 'POST', data }),
       responseSchema: consentOutcomeSchema,
-      invalidatesTags: [GRANTS],
+      invalidatesTags: [grants.tag],
     }),
-    listOAuthGrants: build.query<OAuthGrantList, void>({
-      query: () => ({ url: OAUTH_PATHS.grants }),
-      responseSchema: oauthGrantListSchema,
-      providesTags: [GRANTS],
-    }),
-    revokeOAuthGrant: build.mutation<OAuthGrant, string>({
-      query: (id) => ({ url: oauthGrantPath(id), method: 'DELETE' }),
-      responseSchema: oauthGrantSchema,
-      invalidatesTags: [GRANTS],
-    }),
+    listOAuthGrants: build.query<OAuthGrantList, void>(
+      grants.list({ responseSchema: oauthGrantListSchema }),
+    ),
+    revokeOAuthGrant: build.mutation<OAuthGrant, string>(
+      grants.remove({ responseSchema: oauthGrantSchema }),
+    ),
   }),
 });
 

@@ -5,27 +5,20 @@ import {
   mcpServerPath,
   createdMcpServerSchema,
 } from '@/api/schema/mcpServers';
-import { withListTag } from './featureApi';
+import { managedItems } from './featureApi';
 
-const { api, list: SERVERS } = withListTag('McpServer');
+const servers = managedItems('McpServer', { list: MCP_SERVER_PATHS.list, one: mcpServerPath });
 
 /** The MCP servers the agent may use (docs/mcp.md "MCP servers in the agent"). */
-export const mcpServersApi = api.injectEndpoints({
+export const mcpServersApi = servers.api.injectEndpoints({
   endpoints: (build) => ({
-    listMcpServers: build.query<McpServerList, void>({
-      query: () => ({ url: MCP_SERVER_PATHS.list }),
-      responseSchema: mcpServerListSchema,
-      providesTags: [SERVERS],
-    }),
-    addMcpServer: build.mutation<CreatedMcpServer, CreateMcpServerRequest>({
-      query: (data) => ({ url: MCP_SERVER_PATHS.create, method: 'POST', data }),
-      responseSchema: createdMcpServerSchema,
-      invalidatesTags: [SERVERS],
-    }),
-    removeMcpServer: build.mutation<void, string>({
-      query: (id) => ({ url: mcpServerPath(id), method: 'DELETE' }),
-      invalidatesTags: [SERVERS],
-    }),
+    listMcpServers: build.query<McpServerList, void>(
+      servers.list({ responseSchema: mcpServerListSchema }),
+    ),
+    addMcpServer: build.mutation<CreatedMcpServer, CreateMcpServerRequest>(
+      servers.create({ responseSchema: createdMcpServerSchema }),
+    ),
+    removeMcpServer: build.mutation<void, string>(servers.remove({})),
   }),
 });
 
