@@ -34,13 +34,21 @@ export const createAccessTokenRequestSchema = z.strictObject({
 });
 export type CreateAccessTokenRequest = z.infer<typeof createAccessTokenRequestSchema>;
 
-export const accessTokenSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
+/**
+ * What "Connected apps" shows of any way in, a token or an OAuth grant (mcpOAuth.ts): what it may
+ * do, and when it was made, last used and revoked. Fields after each one's id and name.
+ */
+export const connectedAppFields = {
   scopes: z.array(accessTokenScopeSchema),
   createdAt: z.iso.datetime({ offset: true }),
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
   revokedAt: z.iso.datetime({ offset: true }).nullable(),
+};
+
+export const accessTokenSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  ...connectedAppFields,
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 

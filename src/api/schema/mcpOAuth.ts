@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_TOKEN_SCOPES, accessTokenScopeSchema } from './accessTokens';
+import { ACCESS_TOKEN_SCOPES, accessTokenScopeSchema, connectedAppFields } from './accessTokens';
 
 /**
  * The OAuth side of "Connected apps" (docs/mcp.md "OAuth"): an MCP client that only speaks OAuth
@@ -50,10 +50,7 @@ export type ConsentOutcome = z.infer<typeof consentOutcomeSchema>;
 export const oauthGrantSchema = z.object({
   id: z.uuid(),
   clientName: z.string(),
-  scopes: z.array(accessTokenScopeSchema),
-  createdAt: z.iso.datetime({ offset: true }),
-  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
-  revokedAt: z.iso.datetime({ offset: true }).nullable(),
+  ...connectedAppFields,
 });
 export type OAuthGrant = z.infer<typeof oauthGrantSchema>;
 
