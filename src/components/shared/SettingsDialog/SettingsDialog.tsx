@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import type { DialogProps } from '@mui/material/Dialog';
 import type { ReactNode } from 'react';
@@ -45,10 +44,7 @@ export function SettingsDialog({
 }: SettingsDialogProps) {
   const ready = status === 'ready' && children;
   return (
-    <TitledDialog
-      {...dialog}
-      actions={ready ? undefined : <Button onClick={dialog.onClose}>{cancelLabel}</Button>}
-    >
+    <TitledDialog {...dialog} closeLabel={ready ? undefined : cancelLabel}>
       {ready ? (
         children
       ) : (
