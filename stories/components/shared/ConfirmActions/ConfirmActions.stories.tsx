@@ -6,27 +6,22 @@ import * as looks from '@stories/components/support/looks';
 const meta = {
   title: 'Components/Shared/ConfirmActions',
   component: ConfirmActions,
-  args: {
-    onCancel: fn(),
-    onConfirm: fn(),
-    cancelLabel: 'Cancel',
-    confirmLabel: 'Delete forever',
-    color: 'error',
-  },
+  args: { onCancel: fn(), onConfirm: fn(), cancelLabel: 'Cancel', confirmLabel: 'Delete forever' },
 } satisfies Meta<typeof ConfirmActions>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement, args, step }) => {
-    const canvas = within(canvasElement);
-    await step('Cancel and the action each report once', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-      await expect(args.onCancel).toHaveBeenCalledOnce();
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete forever' }));
-      await expect(args.onConfirm).toHaveBeenCalledOnce();
-    });
+  args: { color: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    // Cancel first, then the one primary action.
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Cancel', 'Delete forever']);
+    await userEvent.click(buttons[0]!);
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await userEvent.click(buttons[1]!);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
 
