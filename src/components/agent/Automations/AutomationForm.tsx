@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,12 +13,11 @@ import type { ApiError } from '@/api/client';
 import type { CreateAutomationRequest } from '@/api/schema';
 import { AUTOMATION_LIMITS } from '@/api/schema/automations';
 import { RecurrenceEditor } from '@/components/calendar/RecurrenceEditor';
+import { TimeZoneField } from '@/components/calendar/TimeZoneField';
 import { FormErrorAlert, useFieldHelper } from '@/components/shared/FormErrorAlert';
 import { requestOf, type AutomationDraft } from './automationDraft';
 import { formSubmit } from '@/lib/formSubmit';
 
-const ZONES: readonly string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 /** The fields the form shows; the server's problems on them appear on them. */
 const FIELDS = ['prompt', 'start', 'recurrence', 'timeZone'] as const;
 
@@ -131,21 +129,12 @@ export function AutomationForm(props: AutomationFormProps) {
                 {noRepeat ? label('repeatRequired') : helper('recurrence', fields.recurrence)}
               </FormHelperText>
             )}
-            <Autocomplete
-              options={ZONES}
+            <TimeZoneField
               value={draft.timeZone}
+              onChange={(timeZone) => change({ timeZone })}
+              label={label('timeZone')}
               disabled={props.saving}
-              disableClearable
-              onChange={(_event, zone) => change({ timeZone: zone })}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  name="timeZone"
-                  label={label('timeZone')}
-                  error={fields.timeZone !== undefined}
-                  helperText={helper('timeZone', fields.timeZone)}
-                />
-              )}
+              problem={helper('timeZone', fields.timeZone)}
             />
           </Stack>
         </DialogContent>

@@ -1,14 +1,11 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { TimeZoneField } from '@/components/calendar/TimeZoneField';
 import { withStartMoved, type EventDraft } from './eventDraft';
-
-const ZONES: readonly string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 export interface EventTimesFieldsProps {
   value: EventDraft;
@@ -77,21 +74,12 @@ export function EventTimesFields({ value, onChange, disabled, problems }: EventT
         {dateField('end')}
         {timeField('end')}
       </Stack>
-      <Autocomplete
-        options={ZONES}
+      <TimeZoneField
         value={value.timeZone}
+        onChange={(timeZone) => onChange({ timeZone })}
+        label={label('timeZone')}
         disabled={disabled}
-        disableClearable
-        onChange={(_event, zone) => onChange({ timeZone: zone })}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            name="timeZone"
-            label={label('timeZone')}
-            error={problems.timeZone !== undefined}
-            helperText={problems.timeZone}
-          />
-        )}
+        problem={problems.timeZone}
       />
     </Stack>
   );

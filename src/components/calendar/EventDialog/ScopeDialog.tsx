@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EDIT_SCOPES, type EditScope } from '@/api/schema/calendar';
+import { ConfirmActions } from '@/components/shared/ConfirmActions';
 
 export interface ScopeDialogProps {
   /** What the choice is for: saving a change or deleting. */
@@ -49,18 +48,13 @@ export function ScopeDialog({ action, onChoose, onCancel, disablePortal }: Scope
           ))}
         </RadioGroup>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>
-          <FormattedMessage id="event.cancel" />
-        </Button>
-        <Button
-          variant="contained"
-          color={action === 'delete' ? 'error' : 'primary'}
-          onClick={() => onChoose(scope)}
-        >
-          <FormattedMessage id={action === 'delete' ? 'event.delete' : 'event.save'} />
-        </Button>
-      </DialogActions>
+      <ConfirmActions
+        onCancel={onCancel}
+        cancelLabel={<FormattedMessage id="event.cancel" />}
+        confirmLabel={<FormattedMessage id={action === 'delete' ? 'event.delete' : 'event.save'} />}
+        onConfirm={() => onChoose(scope)}
+        color={action === 'delete' ? 'error' : 'primary'}
+      />
     </Dialog>
   );
 }

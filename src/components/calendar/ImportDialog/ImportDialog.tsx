@@ -10,20 +10,16 @@ import type { ApiError } from '@/api/client';
 import { CALENDAR_LIMITS, type ImportResponse } from '@/api/schema/calendar';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
 import { PreviewList } from '@/components/shared/PreviewList';
-import { TitledDialog } from '@/components/shared/TitledDialog';
+import { TitledDialog, type DialogFrameProps } from '@/components/shared/TitledDialog';
 import { formatEventStart } from '@/lib/eventStart';
 
-export interface ImportDialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface ImportDialogProps extends DialogFrameProps {
   /** Reads the file on the server without saving: counts and the first events. */
   onPreview: (ics: string) => Promise<ImportResponse>;
   /** Adds the events (duplicates by UID are skipped); rejects with the server's ApiError. */
   onApply: (ics: string) => Promise<ImportResponse>;
   /** The viewer's zone, for the preview's times. */
   timeZone: string;
-  /** Renders in place (screenshots). */
-  disablePortal?: boolean;
 }
 
 type Step =
@@ -34,7 +30,7 @@ type Step =
 
 /** Import an .ics file: choose it, see what it would add, then add it. */
 export function ImportDialog(props: ImportDialogProps) {
-  const { open, onClose, onPreview, onApply, timeZone, disablePortal } = props;
+  const { onClose, onPreview, onApply, timeZone, ...frame } = props;
   const intl = useIntl();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [error, setError] = useState<ApiError | null>(null);
@@ -79,9 +75,8 @@ export function ImportDialog(props: ImportDialogProps) {
 
   return (
     <TitledDialog
-      open={open}
+      {...frame}
       onClose={close}
-      disablePortal={disablePortal}
       title={<FormattedMessage id="calendar.import.title" />}
       actions={
         <>

@@ -36,9 +36,7 @@ export function ReminderSettingsDialog(props: ReminderSettingsDialogProps) {
       onClose={onClose}
       title={<FormattedMessage id="reminderSettings.title" />}
       disablePortal={props.disablePortal}
-      status={status}
-      error={props.error}
-      onRetry={props.onRetry}
+      query={{ status, error: props.error, onRetry: props.onRetry }}
       skeleton={SKELETON}
       loadingLabel={intl.formatMessage({ id: 'reminderSettings.loading' })}
       loadErrorTitle={<FormattedMessage id="reminderSettings.loadError" />}

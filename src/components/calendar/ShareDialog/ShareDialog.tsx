@@ -81,11 +81,7 @@ export function ShareDialog(props: ShareDialogProps) {
       onClose={onClose}
       disablePortal={disablePortal}
       title={<FormattedMessage id="calendar.share.title" />}
-      actions={
-        <Button onClick={onClose}>
-          <FormattedMessage id="calendar.share.close" />
-        </Button>
-      }
+      closeLabel={<FormattedMessage id="calendar.share.close" />}
     >
       <DialogContent>
         <Box

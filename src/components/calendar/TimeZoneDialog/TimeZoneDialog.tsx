@@ -46,9 +46,7 @@ export function TimeZoneDialog(props: TimeZoneDialogProps) {
       onClose={onClose}
       title={<FormattedMessage id="timezone.title" />}
       maxWidth="xs"
-      status={status}
-      error={props.error}
-      onRetry={props.onRetry}
+      query={{ status, error: props.error, onRetry: props.onRetry }}
       skeleton={SKELETON}
       loadingLabel={intl.formatMessage({ id: 'timezone.loading' })}
       loadErrorTitle={<FormattedMessage id="timezone.loadError" />}

@@ -1,36 +1,24 @@
 import { FormattedMessage } from 'react-intl';
 import type { CreateAccessTokenRequest, CreatedAccessToken } from '@/api/schema';
-import { TitledDialog } from '@/components/shared/TitledDialog';
+import { TitledDialog, type DialogFrameProps } from '@/components/shared/TitledDialog';
 import { TokenForm } from './TokenForm';
 import { TokenSecret } from './TokenSecret';
 
-export interface CreateTokenDialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface CreateTokenDialogProps extends DialogFrameProps {
   /** Makes the token; rejects with the ApiError the server sent. */
   onCreate: (request: CreateAccessTokenRequest) => Promise<void>;
   /** The token just made, with its secret: shown instead of the form, this once. */
   created: CreatedAccessToken | null;
-  /** Renders in place (screenshots). */
-  disablePortal?: boolean;
 }
 
 /**
  * A new token for an MCP client: its name and scopes, then its secret, shown once (Quire keeps
  * only its hash, docs/mcp.md). The form's state is new each time the dialog opens.
  */
-export function CreateTokenDialog({
-  open,
-  onClose,
-  onCreate,
-  created,
-  disablePortal,
-}: CreateTokenDialogProps) {
+export function CreateTokenDialog({ onCreate, created, ...frame }: CreateTokenDialogProps) {
   return (
     <TitledDialog
-      open={open}
-      onClose={onClose}
-      disablePortal={disablePortal}
+      {...frame}
       title={
         <FormattedMessage
           id={created ? 'connectedApps.secret.title' : 'connectedApps.form.title'}
@@ -38,9 +26,9 @@ export function CreateTokenDialog({
       }
     >
       {created ? (
-        <TokenSecret created={created} onDone={onClose} />
+        <TokenSecret created={created} onDone={frame.onClose} />
       ) : (
-        <TokenForm onCreate={onCreate} onCancel={onClose} />
+        <TokenForm onCreate={onCreate} onCancel={frame.onClose} />
       )}
     </TitledDialog>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
@@ -13,23 +12,20 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import type { ParsedNoteExportQuery } from '@/api/schema/noteTransfer';
+import { ConfirmActions } from '@/components/shared/ConfirmActions';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
-import { TitledDialog } from '@/components/shared/TitledDialog';
+import { TitledDialog, type DialogFrameProps } from '@/components/shared/TitledDialog';
 
-export interface NoteExportDialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface NoteExportDialogProps extends DialogFrameProps {
   /** The tag the notebook is filtered by, offered as the export's scope. */
   tag: string | null;
   /** Downloads the archive; rejects with an ApiError. */
   onExport: (query: ParsedNoteExportQuery) => Promise<void>;
-  /** Renders in place (screenshots). */
-  disablePortal?: boolean;
 }
 
 /** Export notes as a .zip of Markdown files: all of them or a tag's, archived and trashed on request. */
 export function NoteExportDialog(props: NoteExportDialogProps) {
-  const { open, onClose, tag, onExport, disablePortal } = props;
+  const { onClose, tag, onExport, ...frame } = props;
   const scopeId = useId();
   const [onlyTag, setOnlyTag] = useState(true);
   const [archived, setArchived] = useState(false);
@@ -57,22 +53,7 @@ export function NoteExportDialog(props: NoteExportDialogProps) {
   };
 
   return (
-    <TitledDialog
-      open={open}
-      onClose={close}
-      disablePortal={disablePortal}
-      title={<FormattedMessage id="notes.export.title" />}
-      actions={
-        <>
-          <Button onClick={close} disabled={busy}>
-            <FormattedMessage id="notes.export.cancel" />
-          </Button>
-          <Button variant="contained" onClick={() => void start()} loading={busy}>
-            <FormattedMessage id="notes.export.start" />
-          </Button>
-        </>
-      }
-    >
+    <TitledDialog {...frame} onClose={close} title={<FormattedMessage id="notes.export.title" />}>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <FormErrorAlert error={error} />
@@ -125,6 +106,14 @@ export function NoteExportDialog(props: NoteExportDialogProps) {
           </FormGroup>
         </Box>
       </DialogContent>
+      <ConfirmActions
+        onCancel={close}
+        cancelLabel={<FormattedMessage id="notes.export.cancel" />}
+        cancelDisabled={busy}
+        confirmLabel={<FormattedMessage id="notes.export.start" />}
+        onConfirm={() => void start()}
+        pending={busy}
+      />
     </TitledDialog>
   );
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { FormattedMessage } from 'react-intl';
 import { TitledDialog } from '@/components/shared/TitledDialog';
@@ -18,11 +17,7 @@ export function NoteHistoryDialog({ open, onClose, ...panel }: NoteHistoryDialog
       disablePortal={panel.disablePortal}
       maxWidth="md"
       title={<FormattedMessage id="notes.history.title" />}
-      actions={
-        <Button onClick={onClose}>
-          <FormattedMessage id="notes.history.close" />
-        </Button>
-      }
+      closeLabel={<FormattedMessage id="notes.history.close" />}
     >
       <DialogContent>
         <NoteHistoryPanel {...panel} />

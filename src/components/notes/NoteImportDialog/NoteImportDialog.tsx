@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/api/client';
 import type { NoteImportResult } from '@/api/schema/noteTransfer';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
-import { TitledDialog } from '@/components/shared/TitledDialog';
+import { TitledDialog, type DialogFrameProps } from '@/components/shared/TitledDialog';
 import { ImportedItems } from './ImportedItems';
 import { refusalFrom, refusalOf, type ImportRefusal } from './importRefusal';
 
@@ -20,15 +20,11 @@ export type SendImport = (
   onProgress: (sent: number, total: number) => void,
 ) => Promise<NoteImportResult>;
 
-export interface NoteImportDialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface NoteImportDialogProps extends DialogFrameProps {
   /** Reads the files on the server without saving: what would be created and left out. */
   onPreview: SendImport;
   /** Creates the notes (duplicates of an earlier import are skipped). */
   onApply: SendImport;
-  /** Renders in place (screenshots). */
-  disablePortal?: boolean;
 }
 
 type Step =
@@ -41,7 +37,7 @@ const ACCEPT = '.md,.markdown,.txt,.zip,.enex,.json,text/markdown,text/plain,app
 
 /** Import notes: choose Markdown, text, Evernote or Keep files (or a .zip), see what they add, add them. */
 export function NoteImportDialog(props: NoteImportDialogProps) {
-  const { open, onClose, onPreview, onApply, disablePortal } = props;
+  const { onClose, onPreview, onApply, ...frame } = props;
   const intl = useIntl();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -78,9 +74,8 @@ export function NoteImportDialog(props: NoteImportDialogProps) {
 
   return (
     <TitledDialog
-      open={open}
+      {...frame}
       onClose={close}
-      disablePortal={disablePortal}
       title={<FormattedMessage id="notes.import.title" />}
       actions={
         <>

@@ -1,31 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { FormattedMessage } from 'react-intl';
-import { TitledDialog } from '@/components/shared/TitledDialog';
+import { TitledDialog, type DialogFrameProps } from '@/components/shared/TitledDialog';
 import { NOTEBOOK_SHORTCUTS } from './notebookShortcuts';
 
-export interface ShortcutsDialogProps {
-  /** Renders in place instead of at the end of <body> (inline previews, screenshots). */
-  disablePortal?: boolean;
-  open: boolean;
-  onClose: () => void;
-}
+export type ShortcutsDialogProps = DialogFrameProps;
 
 /** Lists every notebook shortcut with its keys. */
-export function ShortcutsDialog({ open, onClose, disablePortal }: ShortcutsDialogProps) {
+export function ShortcutsDialog(props: ShortcutsDialogProps) {
   return (
     <TitledDialog
-      open={open}
-      onClose={onClose}
-      disablePortal={disablePortal}
+      {...props}
       maxWidth="xs"
       title={<FormattedMessage id="notes.shortcuts.title" />}
-      actions={
-        <Button onClick={onClose}>
-          <FormattedMessage id="notes.shortcuts.close" />
-        </Button>
-      }
+      closeLabel={<FormattedMessage id="notes.shortcuts.close" />}
     >
       <DialogContent>
         <Box

@@ -1,8 +1,12 @@
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import type { DialogProps } from '@mui/material/Dialog';
 import type { ReactNode } from 'react';
-import { QuerySkeleton, RetryAlert, type SkeletonShape } from '@/components/shared/QueryStatus';
+import {
+  QuerySkeleton,
+  RetryAlert,
+  type QueryState,
+  type SkeletonShape,
+} from '@/components/shared/QueryStatus';
 import { TitledDialog } from '@/components/shared/TitledDialog';
 
 export interface SettingsDialogProps {
@@ -10,11 +14,8 @@ export interface SettingsDialogProps {
   onClose: () => void;
   title: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
-  /** Whether the saved settings have been read yet. */
-  status: 'loading' | 'error' | 'ready';
-  /** Why the saved settings could not be read. */
-  error?: unknown;
-  onRetry: () => void;
+  /** Whether the saved settings have been read yet, why not, and how to ask again. */
+  query: QueryState;
   /** The skeleton's shape and name while the settings load. */
   skeleton: SkeletonShape;
   loadingLabel: string;
@@ -32,9 +33,7 @@ export interface SettingsDialogProps {
 
 /** A dialog that edits saved settings: it shows them loading (or why not) until its form can start. */
 export function SettingsDialog({
-  status,
-  error,
-  onRetry,
+  query,
   skeleton,
   loadingLabel,
   loadErrorTitle,
@@ -43,18 +42,15 @@ export function SettingsDialog({
   children,
   ...dialog
 }: SettingsDialogProps) {
-  const ready = status === 'ready' && children;
+  const ready = query.status === 'ready' && children;
   return (
-    <TitledDialog
-      {...dialog}
-      actions={ready ? undefined : <Button onClick={dialog.onClose}>{cancelLabel}</Button>}
-    >
+    <TitledDialog {...dialog} closeLabel={ready ? undefined : cancelLabel}>
       {ready ? (
         children
       ) : (
         <DialogContent>
-          {status === 'error' ? (
-            <RetryAlert title={loadErrorTitle} error={error} onRetry={onRetry} />
+          {query.status === 'error' ? (
+            <RetryAlert title={loadErrorTitle} error={query.error} onRetry={query.onRetry} />
           ) : (
             <QuerySkeleton
               shape={skeleton}

@@ -1,1 +1,1 @@
-export { TitledDialog, type TitledDialogProps } from './TitledDialog';
+export { TitledDialog, type DialogFrameProps, type TitledDialogProps } from './TitledDialog';

@@ -18,8 +18,7 @@ const meta = {
     open: true,
     onClose: fn(),
     title: 'Reminders',
-    status: 'ready',
-    onRetry: fn(),
+    query: { status: 'ready', onRetry: fn() },
     skeleton: { rows: 2, rowHeight: 56 },
     loadingLabel: 'Loading the reminder settings',
     loadErrorTitle: 'The reminder settings could not be loaded.',
@@ -52,7 +51,7 @@ export const Playground: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { query: { status: 'loading', onRetry: fn() } },
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: 'Reminders' });
     await expect(
@@ -65,12 +64,12 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', error: SERVER_DOWN },
+  args: { query: { status: 'error', error: SERVER_DOWN, onRetry: fn() } },
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: 'Reminders' });
     await expect(dialog).toHaveTextContent('The reminder settings could not be loaded.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.query.onRetry).toHaveBeenCalledOnce();
   },
 };
 

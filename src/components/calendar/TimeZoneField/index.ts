@@ -1,0 +1,1 @@
+export { TimeZoneField, type TimeZoneFieldProps } from './TimeZoneField';

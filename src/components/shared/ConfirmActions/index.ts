@@ -1,0 +1,1 @@
+export { ConfirmActions, type ConfirmActionsProps } from './ConfirmActions';

@@ -1,0 +1,1 @@
+export { DialogForm, type DialogFormProps } from './DialogForm';
