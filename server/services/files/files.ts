@@ -86,7 +86,6 @@ export interface KeptFile {
 export { unreadableUpload };
 
 /** A user's stored files: upload (streamed into PostgreSQL), list, read, rename, delete and UNDO. */
-
 export function createFiles(db: Database, options: FilesOptions) {
   const { quotaBytes } = options;
 
