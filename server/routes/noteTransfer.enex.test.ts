@@ -90,11 +90,12 @@ it('imports an Evernote export: ENML, checklists, tags, dates; PDFs and images k
   expect(applied).toMatchObject({ created: 2, attachmentsKept: 2, skippedCount: 2 });
   const notes = (await list(token)).items;
   const groceries = notes.find((note) => note.title === 'Groceries')!;
-  // Oldest first: the order they were kept in, which is the note's.
-  const files = (await filesOf(token)).reverse();
+  // Kept in one transaction, the files share their time, so the list's order between them is
+  // not the note's: compared by name.
+  const files = (await filesOf(token)).sort((a, b) => a.name.localeCompare(b.name));
   expect(files.map(({ name, kind, size, status }) => ({ name, kind, size, status }))).toEqual([
-    { name: 'receipt.pdf', kind: 'pdf', size: PDF.length, status: 'queued' },
     { name: 'Groceries 2.png', kind: 'image', size: PNG.length, status: 'queued' },
+    { name: 'receipt.pdf', kind: 'pdf', size: PDF.length, status: 'queued' },
   ]);
   const links = await read(
     token,
@@ -106,10 +107,12 @@ it('imports an Evernote export: ENML, checklists, tags, dates; PDFs and images k
       files.map((file) => ({ kind: 'file', id: file.id, title: file.name, calendar: null })),
     ),
   );
+  const pdf = files.find((file) => file.kind === 'pdf')!;
+  const png = files.find((file) => file.kind === 'image')!;
   const jobs = await server.database.db.one<{ count: string }>(sql`
     SELECT count(*) FROM file_jobs WHERE file_id = ANY (${files.map((file) => file.id)}::uuid[])`);
   expect(Number(jobs.count)).toBe(2);
-  const content = await notesServer.call(token, { url: FILES_PATHS.content(files[0]!.id) });
+  const content = await notesServer.call(token, { url: FILES_PATHS.content(pdf.id) });
   expect(content.rawPayload.equals(PDF)).toBe(true);
   expect(groceries.tags).toEqual(['home', 'lists/weekly']);
   expect(groceries.createdAt).toBe('2024-03-01T10:00:00.000Z');
@@ -137,7 +140,8 @@ it('imports an Evernote export: ENML, checklists, tags, dates; PDFs and images k
         },
       ],
     },
-    ...files.map((file) => ({
+    // The note links its files in the order of its attachments.
+    ...[pdf, png].map((file) => ({
       type: 'paragraph',
       content: [{ type: 'noteLink', attrs: { noteId: file.id, kind: 'file' } }],
     })),
