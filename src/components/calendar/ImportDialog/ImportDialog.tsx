@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiError } from '@/api/client';
+import { toApiError, type ApiError } from '@/api/client';
 import { CALENDAR_LIMITS, type ImportResponse } from '@/api/schema/calendar';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
 import { PreviewList } from '@/components/shared/PreviewList';
@@ -54,7 +54,7 @@ export function ImportDialog(props: ImportDialogProps) {
       const ics = await file.text();
       setStep({ kind: 'preview', file: file.name, ics, result: await onPreview(ics) });
     } catch (failure) {
-      setError(failure as ApiError);
+      setError(toApiError(failure));
       setStep({ kind: 'choose', problem: 'unreadable' });
     }
   };
@@ -66,7 +66,7 @@ export function ImportDialog(props: ImportDialogProps) {
     try {
       setStep({ kind: 'done', result: await onApply(ics) });
     } catch (failure) {
-      setError(failure as ApiError);
+      setError(toApiError(failure));
       setStep({ kind: 'choose' });
     }
   };

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiError } from '@/api/client';
+import { toApiError, type ApiError } from '@/api/client';
 import type { CalendarShare } from '@/api/schema';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
 import { QueryStatus } from '@/components/shared/QueryStatus';
@@ -69,7 +69,7 @@ export function ShareDialog(props: ShareDialogProps) {
       await onGrant(username.trim());
       setUsername('');
     } catch (failure) {
-      setGrantError(failure as ApiError);
+      setGrantError(toApiError(failure));
     } finally {
       setGranting(false);
     }

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ApiError } from '@/api/client';
+import { toApiError, type ApiError } from '@/api/client';
 import type { ParsedNoteExportQuery } from '@/api/schema/noteTransfer';
 import { ConfirmActions } from '@/components/shared/ConfirmActions';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
@@ -46,7 +46,7 @@ export function NoteExportDialog(props: NoteExportDialogProps) {
       await onExport({ ...(tag && onlyTag ? { tag } : {}), archived, trashed });
       onClose();
     } catch (failure) {
-      setError(failure as ApiError);
+      setError(toApiError(failure));
     } finally {
       setBusy(false);
     }

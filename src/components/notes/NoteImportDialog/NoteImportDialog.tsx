@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiError } from '@/api/client';
+import { toApiError, type ApiError } from '@/api/client';
 import type { NoteImportResult } from '@/api/schema/noteTransfer';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
 import { TitledDialog, type DialogFrameProps } from '@/components/shared/TitledDialog';
@@ -57,7 +57,7 @@ export function NoteImportDialog(props: NoteImportDialogProps) {
       const result = await (applying ? onApply : onPreview)(files, progress);
       setStep(applying ? { kind: 'done', result } : { kind: 'preview', files, result });
     } catch (failure) {
-      const error = failure as ApiError;
+      const error = toApiError(failure);
       const refusal = refusalFrom(error);
       setStep(refusal ? { kind: 'choose', refusal } : { kind: 'choose', error });
     }

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiError } from '@/api/client';
+import { toApiError, type ApiError } from '@/api/client';
 import { NOTE_LIMITS } from '@/api/schema/notesConstants';
 import { isUnderTag, retagged } from '@/api/schema/noteTags';
 import { FormErrorAlert } from '@/components/shared/FormErrorAlert';
@@ -69,7 +69,7 @@ function RenameTagForm({ tag, tags, onRename, onClose }: RenameTagDialogProps) {
     try {
       await onRename(to);
     } catch (failure) {
-      const apiError = failure as ApiError;
+      const apiError = toApiError(failure);
       if (apiError.fields?.to === 'too_long') setProblem('too_long');
       else setError(apiError);
     } finally {
