@@ -66,8 +66,13 @@ export function conversationLink(id: string): string {
   return `${PATHS.agent}?${new URLSearchParams({ [CONVERSATION_PARAM]: id }).toString()}`;
 }
 
-/** The agent page's automations list (the page reads `view`). */
-export const automationsLink = () => `${PATHS.agent}?view=automations`;
+/** `/agent?view=…` opens one of the agent page's sections instead of a conversation. */
+export const AGENT_VIEW_PARAM = 'view';
+export const AGENT_VIEWS = { automations: 'automations', mcpServers: 'mcp-servers' } as const;
+
+/** The agent page's automations list. */
+export const automationsLink = () =>
+  `${PATHS.agent}?${new URLSearchParams({ [AGENT_VIEW_PARAM]: AGENT_VIEWS.automations }).toString()}`;
 
 /**
  * The search parameters of `/calendar/:username`: the view and the day shown, an event open

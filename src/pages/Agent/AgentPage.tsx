@@ -19,13 +19,19 @@ import { Composer } from '@/components/agent/Composer';
 import { ConversationList } from '@/components/agent/ConversationList';
 import { RetryAlert } from '@/components/shared/QueryStatus';
 import { useAgentStream } from '@/hooks/agentStream/useAgentStream';
-import { CONVERSATION_PARAM, conversationLink, PATHS } from '@/routes/paths';
+import {
+  AGENT_VIEW_PARAM,
+  AGENT_VIEWS,
+  CONVERSATION_PARAM,
+  conversationLink,
+  PATHS,
+} from '@/routes/paths';
 import { useGetThreadQuery, useListConversationsQuery } from '@/state/api/agentApi';
 import { runningAnswer } from '@/state/api/agentThread';
 import { useAppSelector } from '@/state/hooks';
 import { AgentWelcome } from './AgentWelcome';
-import { AUTOMATIONS_VIEW, AutomationsSection, VIEW_PARAM } from './AutomationsSection';
-import { MCP_SERVERS_VIEW, McpServersSection } from './McpServersSection';
+import { AutomationsSection } from './AutomationsSection';
+import { McpServersSection } from './McpServersSection';
 import { useAutomationForm } from './useAutomationForm';
 import { useAgentActions } from './useAgentActions';
 import { useComposerDraft } from './useComposerDraft';
@@ -41,9 +47,9 @@ export function AgentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
-  const view = conversationId ? null : params.get(VIEW_PARAM);
-  const showAutomations = view === AUTOMATIONS_VIEW;
-  const showMcpServers = view === MCP_SERVERS_VIEW;
+  const view = conversationId ? null : params.get(AGENT_VIEW_PARAM);
+  const showAutomations = view === AGENT_VIEWS.automations;
+  const showMcpServers = view === AGENT_VIEWS.mcpServers;
   const form = useAutomationForm();
   const username = useAppSelector((state) => state.session.user?.username ?? '');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -78,15 +84,15 @@ export function AgentPage() {
         onDelete={(conversation) => void actions.remove(conversation)}
       />
       {[
-        { name: AUTOMATIONS_VIEW, icon: <Schedule />, label: 'agent.automations.title' },
-        { name: MCP_SERVERS_VIEW, icon: <Hub />, label: 'agent.mcp.title' },
+        { name: AGENT_VIEWS.automations, icon: <Schedule />, label: 'agent.automations.title' },
+        { name: AGENT_VIEWS.mcpServers, icon: <Hub />, label: 'agent.mcp.title' },
       ].map((item) => (
         <Button
           key={item.name}
           startIcon={item.icon}
           onClick={() => {
             setDrawerOpen(false);
-            void navigate(`${PATHS.agent}?${VIEW_PARAM}=${item.name}`);
+            void navigate(`${PATHS.agent}?${AGENT_VIEW_PARAM}=${item.name}`);
           }}
           aria-current={view === item.name ? 'page' : undefined}
           sx={{ mt: 1 }}

@@ -6,10 +6,6 @@ import { queryStatus } from '@/state/api/loadStatus';
 import { useViewerTimeZone } from '@/state/timeZone/useViewerTimeZone';
 import { useAutomationActions } from './useAutomationActions';
 
-/** `/agent?view=automations` opens the section instead of a conversation. */
-export const VIEW_PARAM = 'view';
-export const AUTOMATIONS_VIEW = 'automations';
-
 export interface AutomationsSectionProps {
   onNew: () => void;
   onEdit: (automation: Automation) => void;

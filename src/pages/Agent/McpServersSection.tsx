@@ -13,9 +13,6 @@ import {
   useRemoveMcpServerMutation,
 } from '@/state/api/mcpServersApi';
 
-/** `/agent?view=mcp-servers` opens the agent's MCP servers instead of a conversation. */
-export const MCP_SERVERS_VIEW = 'mcp-servers';
-
 /** The agent page's MCP servers view: list, add (in a dialog) and remove (after asking). */
 export function McpServersSection() {
   const feedback = useFeedback();
