@@ -1,6 +1,7 @@
 // Every product constant (docs/product.md) lives here once; import it, never retype it.
 // A named import: the bundle keeps the version, not the whole package.json.
 import { version } from '#package.json';
+import type { PresetColor } from './theme/palettes';
 
 export const APP_VERSION = `v${version}`;
 
@@ -14,16 +15,8 @@ export const FONT_FAMILIES = [
 ] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
-export const PRESET_COLORS = [
-  'default',
-  'theme1',
-  'theme2',
-  'theme3',
-  'theme4',
-  'theme5',
-  'theme6',
-] as const;
-export type PresetColor = (typeof PRESET_COLORS)[number];
+// The presets are the palettes' names: the palettes say which there are.
+export { PRESET_COLORS, type PresetColor } from './theme/palettes';
 
 export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];

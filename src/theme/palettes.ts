@@ -1,4 +1,4 @@
-import type { Mode, PresetColor } from '@/config';
+import type { Mode } from '@/config';
 
 export interface Swatch {
   main: string;
@@ -42,7 +42,7 @@ const swatch = (main: string, light: string, dark: string, contrastText: string)
 
 // Hues are spread around the wheel so every preset is recognisable at a glance; each main colour
 // carries white text in light mode and near-black text in dark mode at 4.5:1 or better.
-export const PALETTES: Record<PresetColor, Record<Mode, PresetPalette>> = {
+export const PALETTES = {
   default: {
     light: {
       label: 'Indigo',
@@ -141,7 +141,11 @@ export const PALETTES: Record<PresetColor, Record<Mode, PresetPalette>> = {
       secondary: swatch('#ffbe6b', '#4a3215', '#ffd9a6', onDark),
     },
   },
-};
+} satisfies Record<string, Record<Mode, PresetPalette>>;
+
+export type PresetColor = keyof typeof PALETTES;
+/** In the order the customizer offers them, the default first. */
+export const PRESET_COLORS = Object.keys(PALETTES) as PresetColor[];
 
 /** Status colours per mode, chosen to read as text on both backgrounds. */
 export const STATUS_COLORS: Record<

@@ -3,15 +3,8 @@ import type { SnackbarOrigin } from '@mui/material/Snackbar';
 export const SNACKBAR_VARIANTS = ['default', 'alert'] as const;
 export type SnackbarVariant = (typeof SNACKBAR_VARIANTS)[number];
 
-export const SNACKBAR_TRANSITIONS = [
-  'Fade',
-  'SlideLeft',
-  'SlideUp',
-  'SlideRight',
-  'SlideDown',
-  'Grow',
-] as const;
-export type SnackbarTransition = (typeof SNACKBAR_TRANSITIONS)[number];
+/** How the snackbar enters: a fade, a grow, or a slide from one side. */
+export type SnackbarTransition = 'Fade' | 'Grow' | `Slide${'Left' | 'Up' | 'Right' | 'Down'}`;
 
 export const ALERT_COLORS = ['success', 'info', 'warning', 'error'] as const;
 export type AlertColor = (typeof ALERT_COLORS)[number];

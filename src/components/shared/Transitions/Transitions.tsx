@@ -11,24 +11,17 @@ import { useMotionReduced } from '@/components/shared/Motion/useMotionReduced';
 export const TRANSITION_TYPES = ['grow', 'fade', 'collapse', 'slide', 'zoom'] as const;
 export type TransitionType = (typeof TRANSITION_TYPES)[number];
 
-export const TRANSITION_POSITIONS = [
-  'top-left',
-  'top-right',
-  'top',
-  'bottom-left',
-  'bottom-right',
-  'bottom',
-] as const;
-export type TransitionPosition = (typeof TRANSITION_POSITIONS)[number];
-
-const ORIGIN: Record<TransitionPosition, string> = {
+/** Where each position grows or zooms from, as a CSS transform origin. */
+const ORIGIN = {
   'top-left': 'top left',
   'top-right': 'top right',
   top: 'top',
   'bottom-left': 'bottom left',
   'bottom-right': 'bottom right',
   bottom: 'bottom',
-};
+} as const;
+export type TransitionPosition = keyof typeof ORIGIN;
+export const TRANSITION_POSITIONS = Object.keys(ORIGIN) as TransitionPosition[];
 
 const NO_MOTION = { appear: 0, enter: 0, exit: 0 };
 

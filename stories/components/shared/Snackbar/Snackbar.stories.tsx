@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SNACKBAR_DEFAULTS } from '@/config';
-import {
-  ICON_VARIANTS,
-  SNACKBAR_TRANSITIONS,
-  SNACKBAR_VARIANTS,
-  type SnackbarTransition,
-} from '@/state/snackbar';
+import { ICON_VARIANTS, SNACKBAR_VARIANTS, type SnackbarTransition } from '@/state/snackbar';
+import { SNACKBAR_TRANSITION_COMPONENTS } from '@/components/shared/Snackbar/snackbarTransitions';
 import { SnackbarDemo } from './SnackbarDemo';
 import { SnackbarGallery } from './SnackbarGallery';
 import { expectClosed, openSnackbar, placement, screen } from './snackbarPlay';
@@ -17,7 +13,7 @@ const meta = {
   args: { onUndo: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: SNACKBAR_VARIANTS },
-    transition: { control: 'select', options: SNACKBAR_TRANSITIONS },
+    transition: { control: 'select', options: Object.keys(SNACKBAR_TRANSITION_COMPONENTS) },
     iconVariant: { control: 'inline-radio', options: ICON_VARIANTS },
   },
   parameters: {
