@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { toApiError } from '@/api/client';
 import type { CreateMcpServerRequest, McpServer } from '@/api/schema';
 import { AddMcpServerDialog, McpServerList } from '@/components/agent/McpServers';
 import { ConfirmDialog } from '@/components/shared/ConfirmDialog';
@@ -29,12 +28,7 @@ export function McpServersSection() {
   };
   const confirmRemove = async () => {
     if (!removing) return;
-    try {
-      await remove(removing.id).unwrap();
-      feedback.notify('agent.mcp.removed');
-    } catch (error) {
-      feedback.failed(toApiError(error));
-    }
+    await feedback.attempt(remove(removing.id).unwrap(), 'agent.mcp.removed');
     setRemoving(null);
   };
 

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { toApiError } from '@/api/client';
 import type { AgentLocale, Conversation } from '@/api/schema/agent';
 import { AGENT_LOCALES } from '@/api/schema/agentPaths';
 import type { UndoTarget } from '@/components/agent/ChatThread';
@@ -42,15 +41,6 @@ export function useAgentActions(conversationId: string | null) {
     ? (intl.locale as AgentLocale)
     : 'en';
   const context = { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-  const report = async (call: Promise<unknown>) => {
-    try {
-      await call;
-      return true;
-    } catch (error) {
-      feedback.failed(toApiError(error));
-      return false;
-    }
-  };
 
   return {
     /** Sends in the open conversation, or starts one first. Resolves whether the server has it. */
@@ -60,28 +50,33 @@ export function useAgentActions(conversationId: string | null) {
         try {
           id = (await create().unwrap()).id;
         } catch (error) {
-          feedback.failed(toApiError(error));
+          feedback.failed(error);
           return false;
         }
         void navigate(conversationLink(id));
       }
       const run = replacesLast ? editLast : send;
-      return report(run({ id, content, ...context }).unwrap());
+      return feedback.attempt(run({ id, content, ...context }).unwrap());
     },
     regenerate: () =>
-      conversationId && void report(regenerate({ id: conversationId, ...context }).unwrap()),
-    stop: () => conversationId && void report(stop(conversationId).unwrap()),
+      conversationId &&
+      void feedback.attempt(regenerate({ id: conversationId, ...context }).unwrap()),
+    stop: () => conversationId && void feedback.attempt(stop(conversationId).unwrap()),
     decide: (stepId: string, decision: 'once' | 'always' | 'decline') =>
-      conversationId && void report(decide({ id: conversationId, stepId, decision }).unwrap()),
-    rename: (id: string, title: string) => void report(rename({ id, title }).unwrap()),
+      conversationId &&
+      void feedback.attempt(decide({ id: conversationId, stepId, decision }).unwrap()),
+    rename: (id: string, title: string) => void feedback.attempt(rename({ id, title }).unwrap()),
     async remove(conversation: Conversation) {
-      if (!(await report(remove(conversation.id).unwrap()))) return;
+      if (!(await feedback.attempt(remove(conversation.id).unwrap()))) return;
       if (conversation.id === conversationId) void navigate(PATHS.agent);
-      feedback.undoable('agent.list.deleted', () => void report(restore(conversation.id).unwrap()));
+      feedback.undoable(
+        'agent.list.deleted',
+        () => void feedback.attempt(restore(conversation.id).unwrap()),
+      );
     },
     /** Takes back what a command or a tool created; resolves whether it was. */
     undo: (target: UndoTarget) =>
-      report(
+      feedback.attempt(
         target.kind === 'note'
           ? setNoteState({ id: target.noteId, action: 'trash' }).unwrap()
           : target.kind === 'event'

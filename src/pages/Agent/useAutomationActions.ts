@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import { toApiError } from '@/api/client';
 import type { Automation } from '@/api/schema';
 import type { AutomationAction } from '@/components/agent/Automations';
 import { useFeedback } from '@/hooks/useFeedback';
@@ -20,17 +19,6 @@ export function useAutomationActions(onEdit: (automation: Automation) => void) {
   const [restore] = useRestoreAutomationMutation();
   const [run] = useRunAutomationMutation();
 
-  const report = async (call: Promise<unknown>, done?: string) => {
-    try {
-      await call;
-      if (done) feedback.notify(done);
-      return true;
-    } catch (error) {
-      feedback.failed(toApiError(error));
-      return false;
-    }
-  };
-
   return (action: AutomationAction, automation: Automation) => {
     const { id } = automation;
     switch (action) {
@@ -41,16 +29,19 @@ export function useAutomationActions(onEdit: (automation: Automation) => void) {
         return;
       case 'pause':
       case 'resume':
-        return void report(
+        return void feedback.attempt(
           update({ id, change: { paused: action === 'pause' } }).unwrap(),
           `agent.automations.done.${action}`,
         );
       case 'run':
-        return void report(run(id).unwrap(), 'agent.automations.started');
+        return void feedback.attempt(run(id).unwrap(), 'agent.automations.started');
       case 'delete':
-        return void report(remove(id).unwrap()).then((done) => {
+        return void feedback.attempt(remove(id).unwrap()).then((done) => {
           if (done)
-            feedback.undoable('agent.automations.deleted', () => void report(restore(id).unwrap()));
+            feedback.undoable(
+              'agent.automations.deleted',
+              () => void feedback.attempt(restore(id).unwrap()),
+            );
         });
     }
   };

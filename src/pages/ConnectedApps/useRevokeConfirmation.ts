@@ -27,14 +27,8 @@ export function useRevokeConfirmation<Item extends { id: string }>(
     },
     async confirmRevoke() {
       if (!revoking) return;
-      try {
-        await revoke(revoking.id);
-        feedback.notify(doneMessage);
-      } catch (failure) {
-        feedback.failed(failure);
-      } finally {
-        setConfirming(false);
-      }
+      await feedback.attempt(revoke(revoking.id), doneMessage);
+      setConfirming(false);
     },
   };
 }

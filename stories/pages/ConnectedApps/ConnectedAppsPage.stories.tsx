@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ACCESS_TOKEN_PATHS } from '@/api/schema';
 import { TOKEN_STORAGE_KEY } from '@/config';
 import { ConnectedAppsPage } from '@/pages/ConnectedApps/ConnectedAppsPage';
 import { AccountsStore, ADA_PASSWORD, adaUser } from '@stories/mocks/accounts';
@@ -10,6 +12,7 @@ import {
   FULL_TOKENS,
   tokensStore,
 } from '@stories/mocks/accessTokenFixtures';
+import { apiUrl, errorFrom } from '@stories/mocks/http';
 import { oauthHandlers } from '@stories/mocks/mcpOAuth';
 import { oauthStore, SEVERAL_GRANTS } from '@stories/mocks/mcpOAuthFixtures';
 
@@ -117,6 +120,29 @@ export const Revoke: Story = {
         );
       },
     );
+  },
+};
+
+/** The server fails the revoke: the token stays live, and the page says so in the user's words. */
+export const RevokeFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete(apiUrl(ACCESS_TOKEN_PATHS.revoke), () => errorFrom('internal', 'Internal')),
+        ...handlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Revoke VS Code' }));
+    const confirm = within(await body().findByRole('dialog', { name: 'Revoke “VS Code”?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Revoke' }));
+    await expect(
+      await body().findByText('Something went wrong on our side. Please try again.'),
+    ).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(live()).toHaveTextContent('VS Code');
+    await expect(body().queryByText('Token revoked')).toBeNull();
   },
 };
 
