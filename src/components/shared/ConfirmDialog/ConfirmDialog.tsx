@@ -1,13 +1,8 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledDialog, type TitledDialogProps } from '@/components/shared/TitledDialog';
 
-export interface ConfirmDialogProps {
-  open: boolean;
+export interface ConfirmDialogProps extends Pick<TitledDialogProps, 'open' | 'disablePortal'> {
   /** The question, read by screen readers as the dialog opens. */
   title: ReactNode;
   /** What confirming does, read after the title. */
@@ -18,43 +13,26 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirmation is under way: its button shows progress. */
   busy?: boolean;
-  /** Renders in place (screenshots). */
-  disablePortal?: boolean;
 }
 
 /** A step that cannot be taken back (delete forever, leave a calendar) asks first, in red. */
-export function ConfirmDialog({
-  open,
-  title,
-  body,
-  cancelLabel,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-  busy,
-  disablePortal,
-}: ConfirmDialogProps) {
-  const titleId = useId();
-  const bodyId = useId();
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { body, cancelLabel, confirmLabel, onConfirm, onCancel, busy, ...frame } = props;
   return (
-    <Dialog
-      open={open}
+    <TitledDialog
+      {...frame}
       onClose={onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      description={body}
       maxWidth="xs"
-      disablePortal={disablePortal}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      fullWidth={false}
+      actions={
+        <>
+          <Button onClick={onCancel}>{cancelLabel}</Button>
+          <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

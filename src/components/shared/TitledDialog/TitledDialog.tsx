@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 
@@ -12,44 +14,62 @@ export interface DialogFrameProps {
   disablePortal?: boolean;
 }
 
-export interface TitledDialogProps extends DialogFrameProps {
+export interface TitledDialogProps extends Omit<DialogFrameProps, 'onClose'> {
+  /** Left out where Escape or a click outside would lose work: then only an action closes it. */
+  onClose?: () => void;
   /** The dialog's name, read by screen readers as it opens. */
   title: ReactNode;
+  /** What it asks or tells, read by screen readers after the title; the children follow it. */
+  description?: ReactNode;
   /** The buttons at its foot, the one that closes it included; left out when the body is a form
    * holding its own (its submit button must sit inside it). */
   actions?: ReactNode;
   /** Instead of `actions`, for a dialog that only shows something: its one button, which closes it. */
   closeLabel?: ReactNode;
-  /** The body, in a DialogContent. */
-  children: ReactNode;
+  /** The body: in a DialogContent of its own, or below the description. */
+  children?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
+  /** Off for a short question, which keeps to its words' width. */
+  fullWidth?: boolean;
 }
 
-/** The frame of a dialog (import, share, shortcuts): a title that names it, the content, the actions. */
+/**
+ * The frame of every dialog (import, share, confirm, a conflict): a title that names it, what it
+ * asks, the content, the actions.
+ */
 export function TitledDialog({
-  open,
-  onClose,
   title,
+  description,
   actions,
   closeLabel,
   children,
   maxWidth = 'sm',
-  disablePortal,
+  fullWidth = true,
+  ...frame
 }: TitledDialogProps) {
   const titleId = useId();
-  const foot = closeLabel ? <Button onClick={onClose}>{closeLabel}</Button> : actions;
+  const descriptionId = useId();
+  const foot = closeLabel ? <Button onClick={frame.onClose}>{closeLabel}</Button> : actions;
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
-      disablePortal={disablePortal}
-      fullWidth
+      {...frame}
+      fullWidth={fullWidth}
       maxWidth={maxWidth}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      {children}
-      {foot && <DialogActions>{foot}</DialogActions>}
+      {description ? (
+        <DialogContent>
+          <DialogContentText id={descriptionId} sx={children ? { mb: 2 } : undefined}>
+            {description}
+          </DialogContentText>
+          {children}
+        </DialogContent>
+      ) : (
+        children
+      )}
+      {foot && <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>{foot}</DialogActions>}
     </Dialog>
   );
 }

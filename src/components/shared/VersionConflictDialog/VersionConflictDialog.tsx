@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { TitledDialog } from '@/components/shared/TitledDialog';
 
 /** One way out of the conflict; the primary one is the last and filled. */
 export interface ConflictChoice {
@@ -34,51 +30,37 @@ export interface VersionConflictDialogProps {
  * no onClose, because Escape or a click outside would leave the edit unsaved: only a choice closes
  * it, so neither version is lost by accident.
  */
-export function VersionConflictDialog({
-  open,
-  disablePortal,
-  titleMessageId,
-  descriptionMessageId,
-  mine,
-  theirs,
-  choices,
-  busy = false,
-}: VersionConflictDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
+export function VersionConflictDialog(props: VersionConflictDialogProps) {
+  const {
+    titleMessageId,
+    descriptionMessageId,
+    mine,
+    theirs,
+    choices,
+    busy = false,
+    ...frame
+  } = props;
   return (
-    <Dialog
-      open={open}
-      disablePortal={disablePortal}
+    <TitledDialog
+      {...frame}
       maxWidth="md"
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      title={<FormattedMessage id={titleMessageId} />}
+      description={<FormattedMessage id={descriptionMessageId} />}
+      actions={choices.map(({ messageId, onChoose, primary }) => (
+        <Button
+          key={messageId}
+          onClick={onChoose}
+          disabled={busy}
+          variant={primary ? 'contained' : undefined}
+        >
+          <FormattedMessage id={messageId} />
+        </Button>
+      ))}
     >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id={titleMessageId} />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-          <FormattedMessage id={descriptionMessageId} />
-        </DialogContentText>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {mine}
-          {theirs}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {choices.map(({ messageId, onChoose, primary }) => (
-          <Button
-            key={messageId}
-            onClick={onChoose}
-            disabled={busy}
-            variant={primary ? 'contained' : undefined}
-          >
-            <FormattedMessage id={messageId} />
-          </Button>
-        ))}
-      </DialogActions>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {mine}
+        {theirs}
+      </Box>
+    </TitledDialog>
   );
 }

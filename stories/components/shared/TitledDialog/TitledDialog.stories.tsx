@@ -51,5 +51,24 @@ export const LongTitle: Story = {
 };
 
 export const Narrow: Story = { args: { maxWidth: 'xs' } };
+
+/** A question whose answer matters: described for screen readers, closed only by an action. */
+export const DescribedWithoutClose: Story = {
+  args: {
+    title: 'Keep the unsaved note?',
+    description: 'It was written on this device and never reached the server.',
+    onClose: undefined,
+    children: undefined,
+    actions: <Button>Keep it</Button>,
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Keep the unsaved note?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'It was written on this device and never reached the server.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+  },
+};
 export const Dark = looks.Dark;
 export const RightToLeft = looks.RightToLeft;
